@@ -1,0 +1,107 @@
+"""The contract every game's rules object follows, and the types it speaks in."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol, Sequence
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse: `reason` is for the player, `rule` names the rulebook section."""
+
+    def __init__(self, reason: str, rule: str):
+        self.reason = reason
+        self.rule = rule
+        super().__init__(f"{reason} ({rule})")
+
+
+class Action(BaseModel):
+    """Base of every game's actions: small, frozen, serialisable; `kind` tags the union."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of the log: what happened, to or by which seat, under which rule."""
+
+    text: str
+    seat: int | None
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game: the winning seats (several for a draw) and a sentence."""
+
+    winners: tuple[int, ...]
+    text: str
+
+    @property
+    def draw(self) -> bool:
+        return len(self.winners) != 1
+
+
+class GameConfig(BaseModel):
+    """What a new game is set up from: seats, names, computer seats and the game's options."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    game: str
+    players: int = Field(ge=1, le=8)
+    names: list[str] = Field(default_factory=list)
+    computer: list[int] = Field(default_factory=list)
+    options: dict[str, Any] = Field(default_factory=dict)
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) and self.names[seat] else f"Player {seat + 1}"
+
+
+@dataclass
+class BaseState:
+    """Fields every game state has: its one random generator, the log, and a count of reveals."""
+
+    rng: Any
+    log: list[Event] = field(default_factory=list)
+    reveals: int = 0
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One setup option a game offers: key, label, choices (the first is the default)."""
+
+    key: str
+    label: str
+    choices: tuple[str, ...]
+
+
+class Rules(Protocol):
+    """A game's rules: pure Python, deterministic from the seed, no Textual."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    pitch: ClassVar[str]
+    playing_time: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    hidden_information: ClassVar[bool]
+    options: ClassVar[Sequence[OptionSpec]]
+    action_type: ClassVar[TypeAdapter]
+
+    def setup(self, config: GameConfig, seed: int) -> Any: ...
+
+    def to_act(self, state: Any) -> int | None: ...
+
+    def legal_actions(self, state: Any) -> list[Action]: ...
+
+    def apply(self, state: Any, action: Action) -> list[Event]: ...
+
+    def outcome(self, state: Any) -> Outcome | None: ...
+
+    def view(self, state: Any, seat: int | None) -> Any: ...
+
+    def invariants(self, state: Any) -> list[str]: ...
+
+    def describe(self, state: Any, action: Action) -> str: ...

@@ -1,0 +1,110 @@
+"""The small moves every rule is made of: draw, damage, heal, knock-out, discard (Rulings: Turn, K.O.)."""
+
+from __future__ import annotations
+
+from bible_tabletop.engine.game import Event
+from bible_tabletop.games.barbarians.state import MAX_HP, BarbariansState
+
+R_BREATHER = "Game Turn: Taking a Breather"
+R_RESHUFFLE = "Game Turn: an empty deck"
+R_KO = "The K.O."
+R_SKILL = "Optional Rules: Each to Their Own"
+
+
+def log(state: BarbariansState, text: str, seat: int | None, rule: str) -> None:
+    state.log.append(Event(text, seat, rule))
+
+
+def skills(state: BarbariansState) -> bool:
+    return state.options.get("skills") == "on"
+
+
+def has_skill(state: BarbariansState, seat: int, character: str) -> bool:
+    return skills(state) and state.fighters[seat].character == character
+
+
+def take_top(state: BarbariansState) -> int | None:
+    """The top card of the deck, reshuffling the discard pile into a new deck when the deck is empty."""
+    if not state.deck:
+        if not state.discard:
+            return None
+        state.deck = state.discard
+        state.discard = []
+        state.rng.shuffle(state.deck)
+        log(state, "The deck is empty: the discard pile is shuffled into a new deck.", None, R_RESHUFFLE)
+    state.reveals += 1
+    return state.deck.pop()
+
+
+def draw(state: BarbariansState, seat: int, n: int, rule: str = R_BREATHER) -> int:
+    """Seat draws up to n cards; returns how many it got (none when deck and discard are both empty)."""
+    got = 0
+    for _ in range(n):
+        card = take_top(state)
+        if card is None:
+            log(state, "No cards are left to draw.", seat, R_RESHUFFLE)
+            break
+        state.fighters[seat].hand.append(card)
+        got += 1
+    if got:
+        log(state, f"{state.fighters[seat].name} draws {_cards(got)}.", seat, rule)
+    return got
+
+
+def heal(state: BarbariansState, seat: int, n: int, rule: str) -> None:
+    f = state.fighters[seat]
+    before = f.hp
+    f.hp = min(MAX_HP, f.hp + n)
+    log(state, f"{f.name} regains {f.hp - before} HP ({f.hp}).", seat, rule)
+
+
+def damage(state: BarbariansState, seat: int, n: int, source: int | None, rule: str) -> int:
+    """Seat suffers n damage (Brewen's cap applied); knocks out at 0; returns the damage dealt."""
+    f = state.fighters[seat]
+    if f.out or n <= 0:
+        return 0
+    if has_skill(state, seat, "brewen"):
+        room = max(0, 3 - f.damage_this_turn)
+        if n > room:
+            log(state, f"Brewen's skill: he takes only {room} of {n} damage this turn.", seat, R_SKILL)
+            n = room
+    f.hp = max(0, f.hp - n)
+    f.damage_this_turn += n
+    if n:
+        log(state, f"{f.name} suffers {n} damage ({f.hp} HP left).", seat, rule)
+    if f.hp == 0:
+        knock_out(state, seat, source)
+    return n
+
+
+def knock_out(state: BarbariansState, seat: int, source: int | None) -> None:
+    """Rulebook 'The K.O.': off the board, hand and drink to the discard, the knocker draws 2."""
+    f = state.fighters[seat]
+    f.out = True
+    f.area = None
+    state.discard.extend(f.hand)
+    f.hand.clear()
+    if f.drink is not None:
+        state.discard.append(f.drink)
+        f.drink, f.drink_uses = None, 0
+    for mark in [m for m in state.marks if m.owner == seat]:
+        state.marks.remove(mark)
+        state.discard.append(mark.card)
+    state.pending = [p for p in state.pending if p.seat != seat and p.mover != seat]
+    state.knocked_out_now.append(seat)
+    log(state, f"{f.name} is knocked out!", seat, R_KO)
+    if source is not None and source != seat and not state.fighters[source].out:
+        draw(state, source, 2, R_KO)
+
+
+def discard_random(state: BarbariansState, seat: int, n: int, rule: str) -> None:
+    f = state.fighters[seat]
+    for _ in range(min(n, len(f.hand))):
+        card = f.hand.pop(state.rng.randrange(len(f.hand)))
+        state.discard.append(card)
+        state.reveals += 1
+        log(state, f"{f.name} drops {state.card(card).name}.", seat, rule)
+
+
+def _cards(n: int) -> str:
+    return "a card" if n == 1 else f"{n} cards"
