@@ -654,7 +654,7 @@ class BarbariansRules:
                 bad.append("a draw while someone stands")
         elif state.phase == "turn" and len(standing) < 2:
             bad.append("the game goes on with fewer than two standing")
-        if state.winners is None and state.phase == "turn" and state.fighters[state.current].out:
+        if state.winners is None and not state.pending and state.fighters[state.current].out:
             bad.append("a knocked-out player has the turn")
         if any(state.fighters[p.seat].out for p in state.pending):
             bad.append("a knocked-out player is asked to decide")
@@ -671,3 +671,20 @@ class BarbariansRules:
 
 
 RULES = BarbariansRules()
+
+
+def _register_bots() -> None:
+    from bible_tabletop.games.barbarians.bots import BrawlerBot
+
+    BarbariansRules.bots = {"brawler": BrawlerBot}
+    BarbariansRules.default_bot = "brawler"
+
+
+def random_options(rng: random.Random) -> dict:
+    """Options drawn at random, so the playouts cover every rule."""
+    return {"side": rng.choice(["indoor", "outdoor"]), "skills": rng.choice(["off", "on"]),
+            "rome": rng.choice(["off", "on"]), "first": "random"}
+
+
+BarbariansRules.random_options = staticmethod(random_options)
+_register_bots()

@@ -1,0 +1,132 @@
+"""Seeded self-play: whole games by computer seats, invariants after every action, replay checked."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bible_tabletop.engine import saves
+from bible_tabletop.engine.bots import Bot, bots_for
+from bible_tabletop.engine.digest import digest
+from bible_tabletop.engine.game import Action, GameConfig, Rules
+
+MAX_ACTIONS = 20_000
+
+
+@dataclass
+class Playout:
+    """One finished (or failed) self-play game."""
+
+    seed: int
+    config: GameConfig
+    actions: list[Action] = field(default_factory=list)
+    winners: tuple[int, ...] = ()
+    completed: bool = False
+    error: str | None = None
+    violation: str | None = None
+
+    @property
+    def failed(self) -> bool:
+        return self.error is not None or self.violation is not None
+
+
+def play_one(rules: Rules, config: GameConfig, seed: int, bots: list[Bot], *, check: bool = True) -> Playout:
+    """Play a game to its end; with `check`, invariants after every action and a replay digest at the end."""
+    result = Playout(seed, config)
+    try:
+        state = rules.setup(config, seed)
+    except Exception as exc:  # a setup crash is a finding, not a crash of the harness
+        result.error = f"setup: {exc.__class__.__name__}: {exc}"
+        return result
+    while rules.outcome(state) is None:
+        if len(result.actions) >= MAX_ACTIONS:
+            result.error = f"no result after {MAX_ACTIONS} actions"
+            return result
+        seat = rules.to_act(state)
+        try:
+            action = bots[seat].choose(rules, state, seat)
+            rules.apply(state, action)
+        except Exception as exc:
+            result.error = f"action {len(result.actions)}: {exc.__class__.__name__}: {exc}"
+            return result
+        result.actions.append(action)
+        if check:
+            problems = rules.invariants(state)
+            if problems:
+                result.violation = f"action {len(result.actions) - 1}: {'; '.join(problems)}"
+                return result
+    result.completed = True
+    result.winners = rules.outcome(state).winners
+    if check:
+        replayed = rules.setup(config, seed)
+        for a in result.actions:
+            rules.apply(replayed, rules.action_type.validate_python(a.model_dump()))
+        if digest(replayed) != digest(state):
+            result.violation = "replaying the actions from a save reaches a different state"
+    return result
+
+
+def failure_save(rules: Rules, p: Playout) -> Path:
+    """Write a save file holding the actions up to the failure, so `resume` brings the position back."""
+    state = rules.setup(p.config, p.seed)
+    for a in p.actions:
+        rules.apply(state, a)
+    path = saves.saves_dir() / f"failure-{rules.id}-{p.seed}.json"
+    saves.write_atomic(path, {
+        "format": saves.FORMAT, "version": saves.VERSION, "game": rules.id, "config": p.config.model_dump(),
+        "seed": p.seed, "actions": [a.model_dump() for a in p.actions], "digest": digest(state),
+    })
+    return path
+
+
+def simulate(rules: Rules, *, games: int, seed: int, players: int | None = None, bot_names: list[str] | None = None,
+             check: bool = True, options: dict[str, Any] | None = None, vary_options: bool = False) -> dict[str, Any]:
+    """Play `games` seeded games; players cycle from min to max when not given. Returns the report."""
+    factories = bots_for(rules)
+    names = bot_names or ["random"]
+    for n in names:
+        if n not in factories:
+            raise ValueError(f"unknown computer player {n!r} for {rules.id}; known: {', '.join(factories)}")
+    counts = [players] if players else list(range(rules.min_players, rules.max_players + 1))
+    master = random.Random(seed)
+    report: dict[str, Any] = {
+        "game": rules.id, "players": players or f"{counts[0]}-{counts[-1]}", "games": games, "completed": 0,
+        "errors": 0, "invariant_violations": 0, "actions": 0, "seconds": 0.0, "wins": {}, "draws": 0,
+        "bots": names, "failures": [],
+    }
+    wins: dict[str, int] = {}
+    start = time.perf_counter()
+    for g in range(games):
+        n = counts[g % len(counts)]
+        game_seed = master.randrange(2**31)
+        seat_bots = [factories[names[s % len(names)] if len(names) > 1 else names[0]](game_seed + s) for s in range(n)]
+        opts = dict(options or {})
+        if vary_options and hasattr(rules, "random_options"):
+            opts = {**rules.random_options(random.Random(game_seed)), **opts}
+        config = GameConfig(game=rules.id, players=n, options=opts)
+        p = play_one(rules, config, game_seed, seat_bots, check=check)
+        report["actions"] += len(p.actions)
+        if p.completed and not p.failed:
+            report["completed"] += 1
+            if len(p.winners) == 1:
+                key = f"seat {p.winners[0] + 1}"
+                wins[key] = wins.get(key, 0) + 1
+            else:
+                report["draws"] += 1
+        if p.error:
+            report["errors"] += 1
+        if p.violation:
+            report["invariant_violations"] += 1
+        if p.failed and len(report["failures"]) < 5:
+            report["failures"].append({"seed": p.seed, "players": n, "options": opts, "error": p.error,
+                                       "violation": p.violation, "save": str(failure_save(rules, p))
+                                       if p.error is None or p.actions else None})
+    seconds = time.perf_counter() - start
+    report["seconds"] = round(seconds, 4)
+    report["wins"] = dict(sorted(wins.items()))
+    report["actions_per_second"] = round(report["actions"] / seconds, 1) if seconds else 0.0
+    report["games_per_second"] = round(games / seconds, 2) if seconds else 0.0
+    return report
