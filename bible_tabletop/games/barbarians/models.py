@@ -178,6 +178,12 @@ class DeckFile(DataModel):
         dup = sorted({i for i in ids if ids.count(i) > 1})
         if dup:
             raise ValueError(f"card ids must be unique; repeated: {dup}")
+        total = sum(c.copies for c in self.cards)
+        if total != 64:
+            raise ValueError(f"the brawl deck has exactly 64 cards counted with copies, not {total}")
+        missing = {"attack", "defence", "drink", "event", "violence"} - {c.kind for c in self.cards}
+        if missing:
+            raise ValueError(f"every kind must be in the deck; missing: {sorted(missing)}")
         return self
 
 
@@ -269,3 +275,6 @@ def load_deck(path: Path | None = None) -> list[CardData]:
 
 def load_characters(path: Path | None = None) -> list[CharacterData]:
     return list(load_model(path or GAME_ASSETS / "characters.yaml", CharactersFile).characters)
+
+
+SCHEMAS = {"cards.yaml": DeckFile, "characters.yaml": CharactersFile}

@@ -1,0 +1,3 @@
+from bible_tabletop.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,218 @@
+"""The `bible-tabletop` command: the app, play, resume, rules, validate, simulate, demo, bench."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from bible_tabletop import __version__
+
+GAMES = ("brawl", "barbarians", "christianity", "bashers", "tribond")
+
+
+class Parser(argparse.ArgumentParser):
+    """Bad arguments: one line of reason and exit 2, never a usage dump or a traceback."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        sys.stderr.write(f"bible-tabletop: {message} (see --help)\n")
+        raise SystemExit(2)
+
+
+def fail(message: str) -> int:
+    sys.stderr.write(f"bible-tabletop: {message}\n")
+    return 2
+
+
+def build_parser() -> Parser:
+    p = Parser(prog="bible-tabletop", description="Terminal hot-seat Bible tabletop games.")
+    p.add_argument("--version", action="version", version=f"bible-tabletop {__version__}")
+    sub = p.add_subparsers(dest="command", parser_class=Parser)
+
+    play = sub.add_parser("play", help="start a new game straight away")
+    play.add_argument("game", metavar="GAME", help=f"one of: {', '.join(GAMES)}")
+    play.add_argument("--players", type=int)
+    play.add_argument("--name", action="append", default=[], metavar="NAME", help="a player's name, in seat order")
+    play.add_argument("--computer", action="append", type=int, default=[], metavar="SEAT",
+                      help="seat number (1-based) played by the computer")
+    play.add_argument("--seed", type=int)
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+
+    res = sub.add_parser("resume", help="resume the newest autosave, or the given save file")
+    res.add_argument("save", nargs="?", type=Path)
+
+    rules = sub.add_parser("rules", help="print a game's rules page")
+    rules.add_argument("game", metavar="GAME")
+
+    val = sub.add_parser("validate", help="validate the shipped data, or the given YAML files or folders")
+    val.add_argument("paths", nargs="*", type=Path)
+
+    sim = sub.add_parser("simulate", help="seeded self-play by computer seats with invariant checks")
+    sim.add_argument("game", metavar="GAME")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--players", type=int)
+    sim.add_argument("--bot", action="append", default=[], metavar="NAME")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--json", action="store_true")
+
+    demo = sub.add_parser("demo", help="computer players play a whole game at a watchable pace")
+    demo.add_argument("game", metavar="GAME")
+    demo.add_argument("--players", type=int)
+    demo.add_argument("--seed", type=int)
+
+    bench = sub.add_parser("bench", help="run the benchmarks")
+    bench.add_argument("--json", type=Path, metavar="FILE")
+    bench.add_argument("--quick", action="store_true", help="fewer repetitions")
+    return p
+
+
+def _rules(game: str):
+    from bible_tabletop.games.registry import UnknownGame, rules_for
+
+    try:
+        return rules_for(game)
+    except UnknownGame as exc:
+        raise SystemExit(fail(str(exc)))
+
+
+def _options(pairs: list[str]) -> dict:
+    out: dict = {}
+    for pair in pairs:
+        if "=" not in pair:
+            raise SystemExit(fail(f"--option wants KEY=VALUE, not {pair!r}"))
+        key, value = pair.split("=", 1)
+        out[key.strip()] = [v for v in value.split(",") if v] if key.strip() == "characters" else value.strip()
+    return out
+
+
+def cmd_play(args) -> int:
+    import random
+
+    from bible_tabletop.engine.game import GameConfig
+
+    rules = _rules(args.game)
+    players = args.players or max(rules.min_players, len(args.name) or rules.min_players)
+    seats = [s - 1 for s in args.computer]
+    if any(not 0 <= s < players for s in seats):
+        return fail(f"--computer takes seat numbers from 1 to {players}")
+    try:
+        config = GameConfig(game=rules.id, players=players, names=args.name, computer=seats,
+                            options=_options(args.option))
+        seed = args.seed if args.seed is not None else random.randrange(1, 1_000_000)
+        rules.setup(config, seed)
+    except ValueError as exc:
+        return fail(f"cannot set up {rules.id}: {_one_line(exc)}")
+    return run_app(("play", config, seed))
+
+
+def _one_line(exc: Exception) -> str:
+    lines = [ln.strip() for ln in str(exc).splitlines() if ln.strip()]
+    return lines[-1].removeprefix("Value error, ") if lines else exc.__class__.__name__
+
+
+def cmd_resume(args) -> int:
+    from bible_tabletop.engine import saves
+    from bible_tabletop.engine.session import Session
+
+    path = args.save or saves.newest_autosave()
+    if path is None:
+        return fail(f"no autosave in {saves.saves_dir()}")
+    try:
+        Session.load(path, keep_autosave=False)
+    except saves.SaveError as exc:
+        return fail(str(exc))
+    return run_app(("resume", path))
+
+
+def cmd_rules(args) -> int:
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    from bible_tabletop.engine.data import ASSETS
+
+    rules = _rules(args.game)
+    Console().print(Markdown((ASSETS / rules.id / "rules.md").read_text(encoding="utf-8")))
+    return 0
+
+
+def cmd_validate(args) -> int:
+    from bible_tabletop.engine.validate import validate
+
+    problems, files = validate(args.paths)
+    for p in problems:
+        print(p)
+    if problems:
+        return 2
+    print(f"ok: {files} data file(s) valid")
+    return 0
+
+
+def cmd_simulate(args) -> int:
+    from bible_tabletop.engine.playout import simulate
+
+    rules = _rules(args.game)
+    if args.games < 1:
+        return fail("--games must be at least 1")
+    if args.players is not None and not rules.min_players <= args.players <= rules.max_players:
+        return fail(f"{rules.id} takes {rules.min_players} to {rules.max_players} players")
+    try:
+        report = simulate(rules, games=args.games, seed=args.seed, players=args.players, bot_names=args.bot or None,
+                          options=_options(args.option), vary_options=not args.option)
+    except ValueError as exc:
+        return fail(_one_line(exc))
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(f"{report['game']}: {report['completed']}/{report['games']} games completed, "
+              f"{report['actions']} actions in {report['seconds']} s "
+              f"({report['actions_per_second']} actions/s, {report['games_per_second']} games/s)")
+        print(f"errors {report['errors']}, invariant violations {report['invariant_violations']}, "
+              f"draws {report['draws']}")
+        for seat, n in report["wins"].items():
+            print(f"  {seat}: {n} wins")
+    for f in report["failures"]:
+        sys.stderr.write(f"FAILED seed {f['seed']} ({f['players']} players, options {f['options']}): "
+                         f"{f['error'] or f['violation']}; replay: bible-tabletop resume {f['save']}\n")
+    return 1 if report["errors"] or report["invariant_violations"] else 0
+
+
+def cmd_demo(args) -> int:
+    rules = _rules(args.game)
+    if args.players is not None and not rules.min_players <= args.players <= rules.max_players:
+        return fail(f"{rules.id} takes {rules.min_players} to {rules.max_players} players")
+    return run_app(("demo", rules.id, args.players, args.seed))
+
+
+def cmd_bench(args) -> int:
+    from bible_tabletop.bench import run_all
+
+    return run_all(args.json, quick=args.quick)
+
+
+def run_app(start: tuple | None = None) -> int:
+    from bible_tabletop.tui.app import BibleTabletopApp
+
+    BibleTabletopApp(start=start).run()
+    return 0
+
+
+COMMANDS = {"play": cmd_play, "resume": cmd_resume, "rules": cmd_rules, "validate": cmd_validate,
+            "simulate": cmd_simulate, "demo": cmd_demo, "bench": cmd_bench}
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        return run_app()
+    try:
+        return COMMANDS[args.command](args)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

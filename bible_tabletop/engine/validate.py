@@ -1,0 +1,47 @@
+"""`bible-tabletop validate`: every shipped data file, or the given files and folders, against its schema."""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+from bible_tabletop.engine.data import ASSETS, DataError, DataProblem, load_model
+
+# game folder -> module with SCHEMAS (file name -> model)
+SCHEMA_MODULES = {"barbarians": "bible_tabletop.games.barbarians.models"}
+
+
+def _schema_for(path: Path):
+    game = path.parent.name
+    module = SCHEMA_MODULES.get(game)
+    if module is None:
+        return None
+    return importlib.import_module(module).SCHEMAS.get(path.name)
+
+
+def _files(paths: list[Path]) -> tuple[list[Path], list[DataProblem]]:
+    files, problems = [], []
+    for p in paths or [ASSETS]:
+        if p.is_dir():
+            files += sorted(x for x in p.rglob("*.yaml") if x.is_file())
+        elif p.is_file():
+            files.append(p)
+        else:
+            problems.append(DataProblem(str(p), 1, "(file)", "an existing YAML file or folder"))
+    return files, problems
+
+
+def validate(paths: list[Path]) -> tuple[list[DataProblem], int]:
+    """All problems found (empty when clean) and the number of files checked."""
+    files, problems = _files(paths)
+    for f in files:
+        model = _schema_for(f)
+        if model is None:
+            known = ", ".join(f"{g}/" for g in SCHEMA_MODULES)
+            problems.append(DataProblem(str(f), 1, "(file)", f"a data file of a known game folder ({known})"))
+            continue
+        try:
+            load_model(f, model)
+        except DataError as exc:
+            problems.extend(exc.problems)
+    return problems, len(files)

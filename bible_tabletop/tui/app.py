@@ -1,0 +1,135 @@
+"""The `bible-tabletop` Textual app: starts at the menu, a new game, a resumed save or a demo."""
+
+from __future__ import annotations
+
+import importlib
+import random
+from pathlib import Path
+from typing import Iterable
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from bible_tabletop.engine import saves
+from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.engine.session import Session
+from bible_tabletop.games.registry import rules_for
+from bible_tabletop.tui.menu import MainMenu, SetupScreen
+from bible_tabletop.tui.screens import HelpScreen, RulesScreen, SavesScreen
+
+SCREENS = {"barbarians": "bible_tabletop.games.barbarians.screen:BarbariansScreen"}
+
+
+def screen_class(game: str):
+    module, name = SCREENS[game].split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+class BibleTabletopApp(App):
+    """One app, one screen per game; the engine owns the state, screens only send actions."""
+
+    TITLE = "Bible Tabletop"
+    CSS_PATH = "app.tcss"
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False)]
+
+    def __init__(self, *, start: tuple | None = None):
+        super().__init__()
+        self.start = start
+        self.game_screen = None
+
+    def on_mount(self) -> None:
+        self.push_screen(MainMenu())
+        if self.start is None:
+            return
+        kind, *args = self.start
+        if kind == "play":
+            self.start_game(*args)
+        elif kind == "resume":
+            self.resume(args[0])
+        elif kind == "demo":
+            self.start_demo(*args)
+
+    # -- starting games ------------------------------------------------------------------------------------
+    def start_game(self, config: GameConfig, seed: int, *, demo: bool = False, replace: bool = False) -> None:
+        session = Session(rules_for(config.game), config, seed, autosave=saves.autosave_path(config.game, seed))
+        self._open(session, demo=demo, replace=replace)
+
+    def _open(self, session: Session, *, demo: bool = False, replace: bool = False) -> None:
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        if replace and not isinstance(self.screen, MainMenu):
+            self.pop_screen()
+        self.game_screen = screen_class(session.rules.id)(session, demo=demo)
+        self.push_screen(self.game_screen)
+
+    def start_demo(self, game: str, players: int | None = None, seed: int | None = None) -> None:
+        rules = rules_for(game)
+        n = players or min(4, rules.max_players)
+        seed = seed if seed is not None else random.randrange(1, 1_000_000)
+        config = GameConfig(game=game, players=n, computer=list(range(n)))
+        self.start_game(config, seed, demo=True)
+
+    def play_again(self, config: GameConfig, demo: bool = False) -> None:
+        self.start_game(config, random.randrange(1, 1_000_000), demo=demo, replace=True)
+
+    def resume(self, path: Path | None) -> None:
+        path = path or saves.newest_autosave()
+        if path is None:
+            self.notify("No saved game yet.", severity="warning")
+            return
+        try:
+            session = Session.load(Path(path))
+        except saves.SaveError as exc:
+            self.notify(str(exc), title="Cannot resume", severity="error", timeout=8)
+            return
+        self._open(session)
+
+    def back_to_menu(self) -> None:
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        self.game_screen = None
+
+    # -- commands ------------------------------------------------------------------------------------------------
+    def action_resume_latest(self) -> None:
+        self.resume(None)
+
+    def action_show_saves(self) -> None:
+        self.push_screen(SavesScreen(saves.list_saves()), lambda p: p and self.resume(p))
+
+    def show_rules(self, game: str) -> None:
+        self.push_screen(RulesScreen(game))
+
+    def show_help(self, screen: Screen) -> None:
+        keys = [(b.key, b.description) for b in screen.BINDINGS if b.description]
+        self.push_screen_help("Main menu", [("Enter", "set up a new game of the highlighted one")] + keys)
+
+    def push_screen_help(self, title: str, keys: list[tuple[str, str]]) -> None:
+        self.push_screen(HelpScreen(title, keys))
+
+    def _save_now(self) -> None:
+        if self.game_screen is None:
+            self.notify("No game in play to save.", severity="warning")
+            return
+        s = self.game_screen.session
+        path = saves.saves_dir() / f"save-{s.rules.id}-{s.seed}-{len(s.steps)}.json"
+        s.save(path)
+        self.notify(f"Saved to {path}")
+
+    def _undo(self) -> None:
+        if self.game_screen is not None:
+            self.game_screen.action_undo()
+
+    def _rules_now(self) -> None:
+        game = self.game_screen.rules.id if self.game_screen is not None else "barbarians"
+        self.show_rules(game)
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand("New game", "Set up a new game of Bar Barians", lambda: self.push_screen(SetupScreen("barbarians")))
+        yield SystemCommand("Save", "Save the game in play to a file of its own", self._save_now)
+        yield SystemCommand("Resume", "Resume the newest autosave", lambda: self.resume(None))
+        yield SystemCommand("Rules", "Read the rules of the game", self._rules_now)
+        yield SystemCommand("Undo", "Undo your last decision (before any die or card)", self._undo)
+        yield SystemCommand("Demo", "Computer players play a whole game at a watchable pace",
+                            lambda: self.start_demo("barbarians"))

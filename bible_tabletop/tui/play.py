@@ -1,0 +1,233 @@
+"""The base of every game screen: drives the session, computer seats, the curtain, demo pace, log and undo."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Log
+
+from bible_tabletop.engine.bots import Bot, bots_for, default_bot
+from bible_tabletop.engine.game import Action, IllegalAction
+from bible_tabletop.engine.session import Session
+from bible_tabletop.tui.screens import Curtain, GameOver
+
+PACES = (2.0, 1.2, 0.7, 0.4, 0.2, 0.08)
+
+
+class GameScreen(Screen):
+    """Subclasses compose the board and implement `refresh_board(view, seat)` and `keys_help()`."""
+
+    BINDINGS = [
+        Binding("u", "undo", "Undo"),
+        Binding("question_mark", "help", "Help"),
+        Binding("f1", "rules", "Rules"),
+        Binding("escape", "menu", "Menu"),
+        Binding("plus,equals_sign", "faster", "Faster", show=False),
+        Binding("minus", "slower", "Slower", show=False),
+        Binding("space", "pause", "Pause", show=False),
+        Binding("period", "step", "Step", show=False),
+        Binding("t", "take_over", "Take seat", show=False),
+    ]
+
+    def __init__(self, session: Session, *, demo: bool = False, bot: str | None = None):
+        super().__init__()
+        self.session = session
+        self.rules = session.rules
+        self.demo = demo
+        self.computer: set[int] = set(session.config.computer)
+        factories = bots_for(self.rules)
+        name = bot or default_bot(self.rules)
+        self.bots: dict[int, Bot] = {s: factories[name](session.seed + s) for s in range(session.config.players)}
+        self.shown_seat: int | None = None
+        self.pace = 2 if demo else 3
+        self.paused = False
+        self._timer = None
+        self._logged = 0
+        self._over = False
+        humans = self.humans()
+        if len(humans) == 1:
+            self.shown_seat = humans[0]
+
+    # -- who sits where -------------------------------------------------------------------------------
+    def humans(self) -> list[int]:
+        return [s for s in range(self.session.config.players) if s not in self.computer]
+
+    def seat_name(self, seat: int) -> str:
+        return self.session.config.name(seat) if self.session.config.names else self.describe_seat(seat)
+
+    def describe_seat(self, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    def viewer(self) -> int | None:
+        """Whose hidden cards the screen may show now: the human at the keyboard, or in a pure demo the actor."""
+        if self.humans():
+            return self.shown_seat
+        return self.session.to_act
+
+    def my_decision(self) -> bool:
+        seat = self.session.to_act
+        return seat is not None and seat not in self.computer and seat == self.shown_seat
+
+    # -- flow ------------------------------------------------------------------------------------------
+    def on_mount(self) -> None:
+        self.write_log()
+        self.redraw()
+        self.call_after_refresh(self.advance)
+
+    def redraw(self) -> None:
+        viewer = self.viewer()
+        self.refresh_board(self.rules.view(self.session.state, viewer), viewer)
+
+    def act(self, action: Action) -> bool:
+        """Send a choice to the session; an illegal one gets the engine's reason in a notification."""
+        try:
+            self.session.act(action)
+        except IllegalAction as exc:
+            self.notify(f"{exc.reason}\n[dim]{exc.rule}[/dim]", title="Not allowed", severity="warning")
+            return False
+        self.write_log()
+        self.advance()
+        return True
+
+    def advance(self) -> None:
+        """After every action: game over, a computer's move, or the curtain for the next human."""
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        outcome = self.session.outcome
+        if outcome is not None:
+            self.redraw()
+            if not self._over:
+                self._over = True
+                self.app.push_screen(GameOver(outcome.text), self._after_game)
+            return
+        seat = self.session.to_act
+        if seat in self.computer:
+            self.redraw()
+            if not self.paused:
+                self._timer = self.set_timer(PACES[self.pace] if self.demo or not self.humans() else 0.35,
+                                             self.computer_move)
+            return
+        if self.rules.hidden_information and seat != self.shown_seat and len(self.humans()) > 1:
+            self.shown_seat = None
+            self.redraw()  # hide the last hand before the curtain goes up
+            self.app.push_screen(Curtain(self.seat_name(seat), self.curtain_reason(seat)), self._curtain_done)
+            return
+        self.shown_seat = seat if seat is not None else self.shown_seat
+        self.redraw()
+
+    def curtain_reason(self, seat: int) -> str:
+        return "It is your decision."
+
+    def _curtain_done(self, _result: Any = None) -> None:
+        self.shown_seat = self.session.to_act
+        self.redraw()
+
+    def computer_move(self) -> None:
+        self._timer = None
+        seat = self.session.to_act
+        if seat is None or seat not in self.computer or self.session.outcome is not None:
+            return
+        self.act(self.bots[seat].choose(self.rules, self.session.state, seat))
+
+    def write_log(self) -> None:
+        log = self.query_one("#log", Log)
+        events = self.session.state.log
+        lines = []
+        for e in events[self._logged:]:
+            lines.append(f"{e.text}  [{e.rule}]" if self.demo else e.text)
+        self._logged = len(events)
+        if lines:
+            log.write_lines(lines)
+
+    def _after_game(self, choice: str | None) -> None:
+        if choice == "again":
+            self.app.play_again(self.session.config, demo=self.demo)
+        else:
+            self.app.back_to_menu()
+
+    # -- actions -----------------------------------------------------------------------------------------
+    def action_undo(self) -> None:
+        if self.session.to_act in self.computer:
+            self.notify("A computer is deciding: nothing to undo now.", severity="warning")
+            return
+        try:
+            undone = self.session.undo()
+        except IllegalAction as exc:
+            self.notify(exc.reason, title="Cannot undo", severity="warning")
+            return
+        self.query_one("#log", Log).write_line(f"(undone: {self.rules.describe(self.session.state, undone)})")
+        self._logged = len(self.session.state.log)
+        self.redraw()
+
+    def action_help(self) -> None:
+        keys = self.keys_help() + [("u", "undo your last decision (before any die or card)"),
+                                   ("F1", "rules of this game"), ("Esc", "back to the menu (the game is saved)")]
+        if self.demo:
+            keys += [("+ / -", "faster / slower"), ("space", "pause"), (".", "one step"),
+                     ("t N", "take over seat N, or hand it back")]
+        self.app.push_screen_help(self.rules.title, keys)
+
+    def action_rules(self) -> None:
+        self.app.show_rules(self.rules.id)
+
+    def action_menu(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+        self.app.back_to_menu()
+
+    def action_faster(self) -> None:
+        self.pace = min(len(PACES) - 1, self.pace + 1)
+        self.notify(f"Pace: {PACES[self.pace]} s a move")
+
+    def action_slower(self) -> None:
+        self.pace = max(0, self.pace - 1)
+        self.notify(f"Pace: {PACES[self.pace]} s a move")
+
+    def action_pause(self) -> None:
+        self.paused = not self.paused
+        self.notify("Paused" if self.paused else "Playing")
+        if not self.paused:
+            self.advance()
+        elif self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+
+    def action_step(self) -> None:
+        self.paused = True
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        self.computer_move()
+
+    def action_take_over(self) -> None:
+        self._taking = True
+        self.notify("Take over which seat? Press its number (again to hand it back).")
+
+    def toggle_seat(self, seat: int) -> None:
+        """Demo: a visitor takes a computer seat, or hands a human seat back to the computer."""
+        self._taking = False
+        if not 0 <= seat < self.session.config.players:
+            self.notify(f"There is no seat {seat + 1}.", severity="warning")
+            return
+        if seat in self.computer:
+            self.computer.discard(seat)
+            self.notify(f"Seat {seat + 1} is yours now.")
+        else:
+            self.computer.add(seat)
+            self.notify(f"Seat {seat + 1} goes back to the computer.")
+        humans = self.humans()
+        self.shown_seat = humans[0] if len(humans) == 1 else None
+        self.advance()
+
+    def taking_over(self) -> bool:
+        return getattr(self, "_taking", False)
+
+    # -- for subclasses ----------------------------------------------------------------------------------
+    def refresh_board(self, view: Any, seat: int | None) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return []

@@ -1,0 +1,121 @@
+"""The shell's small screens: privacy curtain, rules reader, help, game over, saves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.events import Key
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Label, MarkdownViewer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from bible_tabletop.engine.data import ASSETS
+
+
+class Curtain(Screen):
+    """Opaque hand-over screen: hides everything until the named player presses a key."""
+
+    def __init__(self, name: str, why: str = ""):
+        super().__init__(classes="curtain")
+        self.player = name
+        self.why = why
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="curtain-box"):
+            yield Static(f"Pass the keyboard to [b]{self.player}[/b]", id="curtain-title")
+            if self.why:
+                yield Static(self.why, id="curtain-why")
+            yield Static(f"Everyone else, look away. {self.player}: press any key to continue.", id="curtain-hint")
+
+    def on_key(self, event: Key) -> None:
+        event.stop()
+        self.dismiss(True)
+
+    def on_click(self) -> None:
+        self.dismiss(True)
+
+
+class RulesScreen(Screen):
+    """The game's rules page, assets/<game>/rules.md, in a Markdown viewer."""
+
+    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back")]
+
+    def __init__(self, game: str):
+        super().__init__()
+        self.game = game
+
+    def compose(self) -> ComposeResult:
+        path = ASSETS / self.game / "rules.md"
+        text = path.read_text(encoding="utf-8") if path.exists() else f"# {self.game}\n\nNo rules page yet."
+        yield MarkdownViewer(text, show_table_of_contents=False)
+        yield Footer()
+
+
+class HelpScreen(ModalScreen):
+    """`?`: the keys of the screen underneath, with what they do."""
+
+    BINDINGS = [Binding("escape,q,question_mark", "app.pop_screen", "Close")]
+
+    def __init__(self, title: str, keys: list[tuple[str, str]], notes: str = ""):
+        super().__init__()
+        self.title_text = title
+        self.keys = keys
+        self.notes = notes
+
+    def compose(self) -> ComposeResult:
+        lines = [f"[b]{self.title_text}[/b]", ""]
+        lines += [f"  [b]{k:<12}[/b] {d}" for k, d in self.keys]
+        if self.notes:
+            lines += ["", self.notes]
+        lines += ["", "Ctrl+P: command palette (new game, save, resume, rules, undo, quit).  Esc: close."]
+        yield Static("\n".join(lines), id="help-box")
+
+
+class GameOver(ModalScreen[str]):
+    """The result, then play again or back to the menu."""
+
+    BINDINGS = [Binding("p", "choose('again')", "Play again"), Binding("m,escape", "choose('menu')", "Menu")]
+
+    def __init__(self, text: str):
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="gameover-box"):
+            yield Static("[b]Game over[/b]", id="gameover-title")
+            yield Static(self.text, id="gameover-text")
+            yield OptionList(Option("Play again (same players, new seed)", id="again"),
+                             Option("Back to the main menu", id="menu"), id="gameover-choices")
+
+    def action_choose(self, what: str) -> None:
+        self.dismiss(what)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(event.option.id)
+
+
+class SavesScreen(Screen[Path | None]):
+    """The saves in the data folder, newest first; Enter resumes one."""
+
+    BINDINGS = [Binding("escape,q", "back", "Back")]
+
+    def __init__(self, paths: list[Path]):
+        super().__init__()
+        self.paths = paths
+
+    def compose(self) -> ComposeResult:
+        yield Label("Saved games (newest first). Enter resumes.", id="saves-title")
+        if self.paths:
+            yield OptionList(*[Option(p.name, id=str(i)) for i, p in enumerate(self.paths)], id="saves-list")
+        else:
+            yield Static("No saves yet: every game autosaves after each move.", id="saves-empty")
+        yield Footer()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(self.paths[int(event.option.id)])
+
+    def action_back(self) -> None:
+        self.dismiss(None)
