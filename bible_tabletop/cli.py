@@ -133,7 +133,12 @@ def cmd_rules(args) -> int:
     from bible_tabletop.engine.data import ASSETS
 
     rules = _rules(args.game)
-    Console().print(Markdown((ASSETS / rules.id / "rules.md").read_text(encoding="utf-8")))
+    path = ASSETS / rules.id / "rules.md"
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        return fail(f"{path}: cannot be read ({exc.strerror})")
+    Console().print(Markdown(text))
     return 0
 
 

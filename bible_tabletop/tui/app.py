@@ -33,8 +33,12 @@ class BibleTabletopApp(App):
     CSS_PATH = "app.tcss"
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False)]
 
-    def __init__(self, *, start: tuple | None = None):
+    computer_delay = 0.35  # seconds before a computer seat moves in a game with humans
+    computer_delay_cap = 10.0  # tests set this to 0 to play computer seats at once
+
+    def __init__(self, *, start: tuple | None = None, seeds: random.Random | None = None):
         super().__init__()
+        self.seeds = seeds or random.Random()
         self.start = start
         self.game_screen = None
 
@@ -66,12 +70,12 @@ class BibleTabletopApp(App):
     def start_demo(self, game: str, players: int | None = None, seed: int | None = None) -> None:
         rules = rules_for(game)
         n = players or min(4, rules.max_players)
-        seed = seed if seed is not None else random.randrange(1, 1_000_000)
+        seed = seed if seed is not None else self.seeds.randrange(1, 1_000_000)
         config = GameConfig(game=game, players=n, computer=list(range(n)))
         self.start_game(config, seed, demo=True)
 
     def play_again(self, config: GameConfig, demo: bool = False) -> None:
-        self.start_game(config, random.randrange(1, 1_000_000), demo=demo, replace=True)
+        self.start_game(config, self.seeds.randrange(1, 1_000_000), demo=demo, replace=True)
 
     def resume(self, path: Path | None) -> None:
         path = path or saves.newest_autosave()

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -11,7 +9,6 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from bible_tabletop.engine.bots import default_bot
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.games.registry import BUILT, PLANNED, rules_for
 
@@ -104,7 +101,7 @@ class SetupScreen(Screen):
                                  id=f"opt-{spec.key}")
             with Horizontal(classes="setup-row"):
                 yield Label("Seed (replays a game)", classes="setup-label wide")
-                yield Input(str(random.randrange(1, 1_000_000)), id="seed", type="integer")
+                yield Input(str(self.app.seeds.randrange(1, 1_000_000)), id="seed", type="integer")
             yield Button("Start the game (Ctrl+S)", id="start", variant="primary")
         yield Footer()
 
@@ -143,5 +140,3 @@ class SetupScreen(Screen):
             return
         self.app.start_game(config, seed, replace=True)
 
-
-__all__ = ["MainMenu", "SetupScreen", "default_bot"]

@@ -107,8 +107,8 @@ class GameScreen(Screen):
         if seat in self.computer:
             self.redraw()
             if not self.paused:
-                self._timer = self.set_timer(PACES[self.pace] if self.demo or not self.humans() else 0.35,
-                                             self.computer_move)
+                delay = PACES[self.pace] if self.demo or not self.humans() else self.app.computer_delay
+                self._timer = self.set_timer(max(0.001, min(delay, self.app.computer_delay_cap)), self.computer_move)
             return
         if self.rules.hidden_information and seat != self.shown_seat and len(self.humans()) > 1:
             self.shown_seat = None

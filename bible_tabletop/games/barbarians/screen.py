@@ -61,6 +61,7 @@ class BarbariansScreen(GameScreen):
         Binding("m", "filter('stumble')", "Stumble"),
         Binding("w", "top_deck", "Winy", show=False),
         Binding("a", "filter('all')", "All", show=False),
+        Binding("i", "inspect", "Inspect card"),
     ]
 
     def __init__(self, session, **kw):
@@ -181,6 +182,8 @@ class BarbariansScreen(GameScreen):
             choices.add_option(Option(self.rules.describe(st, a), id=str(i)))
         self._choice_actions = legal
         choices.highlighted = 0 if legal else None
+        if legal and self.app.focused is not choices:
+            choices.focus()
 
     # -- input -----------------------------------------------------------------------------------------------
     def choose(self, action) -> None:
@@ -213,6 +216,9 @@ class BarbariansScreen(GameScreen):
         hand = st.fighters[self.session.to_act].hand
         if not 0 <= k < len(hand):
             self.notify(f"There is no card {k + 1} in your hand.", severity="warning")
+            return
+        if st.pending and st.pending[0].what in ("place", "move"):
+            self.notify("Choose an area: pick it from the list or click it on the board.", severity="warning")
             return
         card = st.cards[hand[k]]
         plays = [a for a in self.session.legal() if getattr(a, "card", None) is not None
@@ -255,8 +261,21 @@ class BarbariansScreen(GameScreen):
         self.filter = None if what == "all" else what
         self.redraw()
 
+    def action_inspect(self) -> None:
+        """Show the full text of the highlighted card in the hand."""
+        seat = self.viewer()
+        hand = self.query_one("#hand", OptionList)
+        cards = self.session.state.fighters[seat].hand if seat is not None else []
+        k = hand.highlighted
+        if k is None or not 0 <= k < len(cards):
+            self.notify("Highlight a card in the hand first (click it or use Tab and the arrows).")
+            return
+        c = self.session.state.cards[cards[k]]
+        self.notify(f"{c.text}", title=f"{c.name} ({c.kind})", timeout=8)
+
     def keys_help(self) -> list[tuple[str, str]]:
         return [("1-5", "pick a card from your hand (then choose its target)"),
                 ("arrows Enter", "choose from the list of choices (or click one)"),
                 ("m", "show only the Stumbling moves (or click an area)"), ("b", "take a breather: draw a card"),
-                ("e", "end the turn now"), ("w", "Winy's skill: play the top card"), ("a", "show every choice")]
+                ("e", "end the turn now"), ("w", "Winy's skill: play the top card"), ("a", "show every choice"),
+                ("i", "the full text of the highlighted card")]

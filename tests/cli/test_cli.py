@@ -1,0 +1,89 @@
+"""The command line: validate (error format, exit codes), simulate, resume of bad files, bad arguments."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args, env=None):
+    return subprocess.run([sys.executable, "-m", "bible_tabletop", *args], capture_output=True, text=True,
+                          cwd=ROOT, env=env, timeout=120)
+
+
+def test_validate_shipped_data_is_clean():
+    r = run("validate")
+    assert r.returncode == 0 and "ok" in r.stdout
+
+
+def test_validate_broken_file_prints_path_line_field_and_exits_2(tmp_path):
+    folder = tmp_path / "barbarians"
+    folder.mkdir()
+    text = (ROOT / "assets/barbarians/cards.yaml").read_text().replace("copies: 4", "copies: many", 1)
+    (folder / "cards.yaml").write_text(text)
+    r = run("validate", str(folder))
+    assert r.returncode == 2
+    line = text.splitlines().index("    copies: many") + 1
+    assert f"cards.yaml:{line}: cards[0].copies: " in r.stdout
+
+
+def test_validate_missing_path_exits_2(tmp_path):
+    r = run("validate", str(tmp_path / "nope.yaml"))
+    assert r.returncode == 2 and "nope.yaml:1:" in r.stdout
+
+
+def test_simulate_json_report():
+    r = run("simulate", "barbarians", "--games", "20", "--seed", "4", "--json")
+    assert r.returncode == 0, r.stderr
+    report = json.loads(r.stdout)
+    for key in ("game", "players", "games", "completed", "errors", "invariant_violations", "actions", "seconds",
+                "actions_per_second", "games_per_second", "wins"):
+        assert key in report
+    assert report["completed"] == 20 and report["errors"] == 0
+
+
+def test_simulate_with_named_bots_reports_wins():
+    r = run("simulate", "barbarians", "--games", "10", "--seed", "2", "--players", "2", "--bot", "brawler",
+            "--bot", "random")
+    assert r.returncode == 0 and "seat 1" in r.stdout
+
+
+def test_unknown_game_and_unbuilt_game_exit_2_in_one_line():
+    for game in ("chess", "brawl"):
+        r = run("play", game)
+        assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr
+
+
+def test_bad_arguments_exit_2_without_traceback():
+    for args in (("simulate", "barbarians", "--games", "x"), ("play", "barbarians", "--option", "side=moon"),
+                 ("play", "barbarians", "--players", "9"), ("frobnicate",)):
+        r = run(*args)
+        assert r.returncode == 2, args
+        assert "Traceback" not in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
+
+
+def test_resume_bad_file_exits_2_naming_it(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ not json")
+    r = run("resume", str(bad))
+    assert r.returncode == 2 and str(bad) in r.stderr
+
+
+def test_resume_with_no_saves_exits_2(tmp_path):
+    import os
+
+    env = dict(os.environ, BIBLE_TABLETOP_HOME=str(tmp_path / "empty"))
+    r = run("resume", env=env)
+    assert r.returncode == 2 and "no autosave" in r.stderr
+
+
+def test_rules_prints_the_rules_page():
+    r = run("rules", "barbarians")
+    assert r.returncode == 0 and "Bar Barians" in r.stdout
+
+
+def test_version():
+    r = run("--version")
+    assert r.returncode == 0 and "bible-tabletop" in r.stdout

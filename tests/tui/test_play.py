@@ -1,0 +1,157 @@
+"""The app as a person uses it: Pilot presses keys through whole games; the curtain hides hands."""
+
+import random
+
+from textual.widgets import OptionList
+
+from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.tui.app import BibleTabletopApp
+from bible_tabletop.tui.screens import Curtain, GameOver
+
+
+def make_app(players=2, computer=(), seed=5, **options):
+    config = GameConfig(game="barbarians", players=players, computer=list(computer), options=options)
+    app = BibleTabletopApp(start=("play", config, seed), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    return app
+
+
+def hand_text(app) -> str:
+    hand = app.screen.query_one("#hand", OptionList)
+    return "\n".join(str(hand.get_option_at_index(i).prompt) for i in range(hand.option_count))
+
+
+async def test_whole_game_through_the_keyboard_against_a_computer():
+    """Seat 1 plays by keys only (cards by number, Enter on a choice, b, e); seat 2 is the computer."""
+    app = make_app(computer=[1], seed=8)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        keys = ["1", "enter", "2", "enter", "b", "3", "enter", "enter", "e"]
+        k = 0
+        for _ in range(3000):
+            if isinstance(app.screen, GameOver):
+                break
+            await pilot.press(keys[k % len(keys)])
+            k += 1
+            await pilot.pause()
+        assert isinstance(app.screen, GameOver)
+        assert "last one standing" in str(app.screen.text) or "draw" in str(app.screen.text)
+        session = app.game_screen.session
+        assert session.outcome is not None and len(session.steps) > 10
+
+
+async def test_curtain_between_two_humans_never_shows_the_other_hand():
+    """Hot-seat: the curtain names the next player and the hand is cleared before it goes up."""
+    app = make_app(players=2, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, Curtain) and app.screen.player == "Barbie"
+        game = app.game_screen
+        assert "(hand hidden)" in hand_text_of(game)
+        await pilot.press("space")
+        await pilot.pause()
+        state = game.session.state
+        barbie = {state.cards[i].name for i in state.fighters[0].hand}
+        assert any(name in hand_text_of(game) for name in barbie)
+        await pilot.press("enter")  # Barbie places her standee; Brewen decides next
+        await pilot.pause()
+        assert isinstance(app.screen, Curtain) and app.screen.player == "Brewen"
+        shown = hand_text_of(game)
+        assert "(hand hidden)" in shown
+        assert all(state.cards[i].name not in shown for i in state.fighters[0].hand
+                   if state.cards[i].name not in {state.cards[j].name for j in state.fighters[1].hand})
+        await pilot.press("x")
+        await pilot.pause()
+        assert not isinstance(app.screen, Curtain)
+        assert "Brewen's hand" in game.query_one("#hand", OptionList).border_title
+
+
+def hand_text_of(game) -> str:
+    hand = game.query_one("#hand", OptionList)
+    return "\n".join(str(hand.get_option_at_index(i).prompt) for i in range(hand.option_count))
+
+
+async def test_defence_decision_goes_to_the_target_behind_the_curtain():
+    """An attack on a human who holds a Defence card hands the keyboard over for the answer."""
+    app = make_app(players=2, seed=3)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        st = game.session.state
+        for _ in range(2):  # both place at the Tables
+            await pilot.press("space")
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+        await pilot.press("space")
+        await pilot.pause()
+        duck = next(i for i, c in enumerate(st.cards) if c.kind == "defence" and i in st.deck)
+        fist = next(i for i, c in enumerate(st.cards) if c.id == "broken_bottle" and i in st.deck)
+        slap = next(i for i, c in enumerate(st.cards) if c.id == "dragons_fist" and i in st.deck)
+        st.deck.remove(duck), st.deck.remove(slap), st.deck.remove(fist)
+        st.deck.extend(st.fighters[1].hand[:1] + st.fighters[0].hand[:1])
+        st.fighters[1].hand[0] = duck
+        st.fighters[0].hand[0] = slap
+        game.redraw()
+        await pilot.press("1")  # Dragon's Fist: only one target, played at once
+        await pilot.pause()
+        assert isinstance(app.screen, Curtain) and app.screen.player == "Brewen"
+        assert "attacks you" in app.screen.why
+        await pilot.press("space")
+        await pilot.pause()
+        assert "Brewen's hand" in game.query_one("#hand", OptionList).border_title
+        await pilot.press("enter")  # first choice: no defence
+        await pilot.pause()
+        assert isinstance(app.screen, Curtain) and app.screen.player == "Barbie"
+
+
+async def test_an_illegal_choice_shows_the_reason():
+    """Pressing a key for something the rules refuse gives the engine's reason, no crash."""
+    app = make_app(players=2, computer=[1], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("9")
+        await pilot.pause()
+        assert any("no card 9" in n.message for n in app._notifications)
+        await pilot.press("enter")  # place; the computer places; then it is our turn
+        await pilot.pause(0.2)
+        await pilot.press("w")
+        await pilot.pause()
+        assert any("Winy" in n.message for n in app._notifications)
+
+
+async def test_demo_plays_itself_and_a_visitor_can_take_a_seat():
+    app = BibleTabletopApp(start=("demo", "barbarians", 3, 7), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.3)
+        game = app.game_screen
+        assert game.demo and len(game.session.steps) > 0
+        await pilot.press("t", "2")
+        await pilot.pause()
+        assert 1 not in game.computer
+        await pilot.press("t", "2")
+        await pilot.pause()
+        assert 1 in game.computer
+
+
+async def test_menu_setup_and_start():
+    app = BibleTabletopApp(seeds=random.Random(1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, Curtain)
+
+
+async def test_resize_to_small_and_back_does_not_crash():
+    app = make_app(computer=[1])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        for size in ((80, 24), (60, 20), (120, 40)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+        assert app.screen.query_one("#inn")
