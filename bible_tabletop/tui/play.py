@@ -6,7 +6,7 @@ from typing import Any
 
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Log
+from textual.widgets import RichLog
 
 from bible_tabletop.engine.bots import Bot, bots_for, default_bot
 from bible_tabletop.engine.game import Action, IllegalAction
@@ -72,7 +72,7 @@ class GameScreen(Screen):
 
     # -- flow ------------------------------------------------------------------------------------------
     def on_mount(self) -> None:
-        self.write_log()
+        self.call_after_refresh(self.write_log)
         self.redraw()
         self.call_after_refresh(self.advance)
 
@@ -133,14 +133,14 @@ class GameScreen(Screen):
         self.act(self.bots[seat].choose(self.rules, self.session.state, seat))
 
     def write_log(self) -> None:
-        log = self.query_one("#log", Log)
+        log = self.query_one("#log", RichLog)
         events = self.session.state.log
         lines = []
         for e in events[self._logged:]:
             lines.append(f"{e.text}  [{e.rule}]" if self.demo else e.text)
         self._logged = len(events)
-        if lines:
-            log.write_lines(lines)
+        for line in lines:
+            log.write(line)
 
     def _after_game(self, choice: str | None) -> None:
         if choice == "again":
@@ -158,7 +158,7 @@ class GameScreen(Screen):
         except IllegalAction as exc:
             self.notify(exc.reason, title="Cannot undo", severity="warning")
             return
-        self.query_one("#log", Log).write_line(f"(undone: {self.rules.describe(self.session.state, undone)})")
+        self.query_one("#log", RichLog).write(f"(undone: {self.rules.describe(self.session.state, undone)})")
         self._logged = len(self.session.state.log)
         self.redraw()
 

@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.events import Key
-from textual.widgets import Footer, Log, OptionList, Static
+from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from bible_tabletop.games.barbarians.actions import Breather, EndTurn, Play, TopDeck
@@ -79,7 +79,7 @@ class BarbariansScreen(GameScreen):
             with Vertical(id="bb-right"):
                 yield Static(id="prompt")
                 yield OptionList(id="choices")
-                yield Log(id="log", max_lines=500)
+                yield RichLog(id="log", max_lines=500, wrap=True, markup=False, min_width=20)
         yield Footer()
 
     def describe_seat(self, seat: int) -> str:
@@ -106,19 +106,19 @@ class BarbariansScreen(GameScreen):
     def _fighter_line(self, v: BarbariansState, i: int) -> str:
         f = v.fighters[i]
         colour = COLOURS[i % len(COLOURS)]
-        bar = "█" * f.hp + "░" * (MAX_HP - f.hp)
+        bar = "█" * (f.hp // 2) + ("▌" if f.hp % 2 else "") + "░" * ((MAX_HP - f.hp) // 2)
         turn = "▶" if i == v.current and v.phase == "turn" else " "
         drink = ""
         if f.drink is not None:
-            drink = f" 🍺{v.cards[f.drink].name}{' (1 left)' if f.drink_uses else ' (2 left)'}"
-        return f"{turn}[{colour}]{f.name}[/] {f.hp:>2} [{colour}]{bar}[/] ✋{len(f.hand)}{drink}"
+            drink = f" 🍺{v.cards[f.drink].name} {2 - f.drink_uses}"
+        return f"{turn}[{colour}]{f.name}[/] {f.hp:>2} [{colour}]{bar}[/] [dim]h{len(f.hand)}[/]{drink}"
 
     def _area_text(self, v: BarbariansState, a: int) -> str:
-        lines = [f"[b]{SYMBOLS[a]} {AREAS[a]}[/b]"]
-        for m in v.marks:
-            if m.area == a:
-                lines.append(f"[yellow]{v.cards[m.card].name} {m.die:+d} (till {v.fighters[m.owner].name})[/]")
-        lines += [self._fighter_line(v, i) for i, f in enumerate(v.fighters) if f.area == a and not f.out]
+        box = self.query_one(f"#area-{a}", AreaBox)
+        box.border_title = f"{SYMBOLS[a]} {AREAS[a]}"
+        marks = [f"{v.cards[m.card].name} {m.die:+d} till {v.fighters[m.owner].name}" for m in v.marks if m.area == a]
+        box.border_subtitle = "; ".join(marks)
+        lines = [self._fighter_line(v, i) for i, f in enumerate(v.fighters) if f.area == a and not f.out]
         return "\n".join(lines)
 
     def _status_text(self, v: BarbariansState) -> str:
@@ -129,17 +129,17 @@ class BarbariansScreen(GameScreen):
         elif v.phase == "setup":
             parts.append("[b]Setup[/b]: place the standees")
         else:
-            parts.append(f"Turn {v.turn}: [b]{v.fighters[v.current].name}[/b], actions left {v.actions_left}/3")
-        parts.append(f"deck {len(v.deck)}  discard {len(v.discard)}  {v.options['side']}")
+            parts.append(f"Turn {v.turn} [b]{v.fighters[v.current].name}[/b]: {v.actions_left}/3 actions")
+        parts.append(f"{v.options['side']} inn\ndeck {len(v.deck)} · discard {len(v.discard)}")
         line2 = ""
         if v.last_roll is not None:
             r = v.last_roll
             mods = "".join(f" {val:+d} {name}" for name, val in r.modifiers)
             total = r.natural + sum(val for _, val in r.modifiers)
-            line2 = f"🎲 {v.fighters[r.seat].name}: {r.natural}{mods} = {total} {r.result}"
+            line2 = f"die: {v.fighters[r.seat].name}: {r.natural}{mods} = {total} {r.result}"
         if out:
-            line2 += f"   K.O.: {', '.join(out)}"
-        return "   ".join(parts) + ("\n" + line2 if line2 else "")
+            line2 += f" · K.O.: {', '.join(out)}"
+        return " · ".join(parts) + (" · " + line2 if line2 else "")
 
     def _fill_hand(self, v: BarbariansState, seat: int | None) -> None:
         hand = self.query_one("#hand", OptionList)
