@@ -30,7 +30,7 @@ class BibleTabletopApp(App):
     """One app, one screen per game; the engine owns the state, screens only send actions."""
 
     TITLE = "Bible Tabletop"
-    CSS_PATH = "app.tcss"
+    CSS_PATH = Path(__file__).with_name("app.tcss")
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False)]
 
     computer_delay = 0.35  # seconds before a computer seat moves in a game with humans

@@ -67,6 +67,13 @@ class BarbariansScreen(GameScreen):
     def __init__(self, session, **kw):
         super().__init__(session, **kw)
         self.filter: str | None = None
+        self._shown: dict[str, object] = {}  # what each widget shows now, so unchanged ones are not redrawn
+
+    def _changed(self, key: str, value: object) -> bool:
+        if self._shown.get(key) == value:
+            return False
+        self._shown[key] = value
+        return True
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="bb-main"):
@@ -98,8 +105,12 @@ class BarbariansScreen(GameScreen):
     # -- drawing ------------------------------------------------------------------------------------------
     def refresh_board(self, v: BarbariansState, seat: int | None) -> None:
         for a in range(4):
-            self.query_one(f"#area-{a}", AreaBox).update(self._area_text(v, a))
-        self.query_one("#status", Static).update(self._status_text(v))
+            text = self._area_text(v, a)
+            if self._changed(f"area-{a}", text):
+                self.query_one(f"#area-{a}", AreaBox).update(text)
+        status = self._status_text(v)
+        if self._changed("status", status):
+            self.query_one("#status", Static).update(status)
         self._fill_hand(v, seat)
         self._fill_choices(v, seat)
 
@@ -142,33 +153,42 @@ class BarbariansScreen(GameScreen):
         return " · ".join(parts) + (" · " + line2 if line2 else "")
 
     def _fill_hand(self, v: BarbariansState, seat: int | None) -> None:
-        hand = self.query_one("#hand", OptionList)
-        hand.clear_options()
         if seat is None:
-            hand.add_option(Option("(hand hidden)", disabled=True))
-            hand.border_title = "Hand"
+            title, rows = "Hand", ["(hand hidden)"]
+        else:
+            f = v.fighters[seat]
+            title = f"{f.name}'s hand ({len(f.hand)}/5)"
+            rows = [f"{k + 1} [b]{v.cards[i].name}[/b] [dim]{KIND_MARK[v.cards[i].kind]}[/dim] {summary(v.cards[i])}"
+                    for k, i in enumerate(f.hand)] or ["(no cards)"]
+        if not self._changed("hand", (title, rows)):
             return
-        f = v.fighters[seat]
-        hand.border_title = f"{f.name}'s hand ({len(f.hand)}/5)"
-        for k, inst in enumerate(f.hand):
-            c = v.cards[inst]
-            hand.add_option(Option(f"{k + 1} [b]{c.name}[/b] [dim]{KIND_MARK[c.kind]}[/dim] {summary(c)}", id=str(k)))
-        if not f.hand:
-            hand.add_option(Option("(no cards)", disabled=True))
+        hand = self.query_one("#hand", OptionList)
+        hand.border_title = title
+        real = seat is not None and bool(v.fighters[seat].hand)
+        hand.set_options([Option(r, id=str(k)) if real else Option(r, disabled=True) for k, r in enumerate(rows)])
+
+    def _show_choices(self, prompt_text: str, legal: list) -> None:
+        """Fill the prompt and the choice list, only where they differ from what is shown."""
+        self._choice_actions = legal
+        if self._changed("prompt", prompt_text):
+            self.query_one("#prompt", Static).update(prompt_text)
+        rows = [self.rules.describe(self.session.state, a) for a in legal]
+        choices = self.query_one("#choices", OptionList)
+        if self._changed("choices", rows):
+            choices.set_options([Option(r, id=str(i)) for i, r in enumerate(rows)])
+            choices.highlighted = 0 if legal else None
+        if legal and self.app.focused is not choices:
+            choices.focus()
 
     def _fill_choices(self, v: BarbariansState, seat: int | None) -> None:
-        choices = self.query_one("#choices", OptionList)
-        prompt = self.query_one("#prompt", Static)
-        choices.clear_options()
-        self._choice_actions = []
         st = self.session.state
         actor = self.session.to_act
         if actor is None:
-            prompt.update("The brawl is over.")
+            self._show_choices("The brawl is over.", [])
             return
         if not self.my_decision():
             who = st.fighters[actor].name
-            prompt.update(f"{who} ({'computer' if actor in self.computer else 'waiting'}) decides…")
+            self._show_choices(f"{who} ({'computer' if actor in self.computer else 'waiting'}) decides…", [])
             return
         legal = self.session.legal()
         what = st.pending[0].reason if st.pending else "your turn: pick a card (1-5) or an action"
@@ -177,13 +197,7 @@ class BarbariansScreen(GameScreen):
         elif self.filter is not None and self.filter != "all":
             legal = [a for a in legal if getattr(a, "card", None) is not None
                      and st.cards[a.card].id == self.filter]
-        prompt.update(f"[b]{st.fighters[actor].name}[/b]: {what}")
-        for i, a in enumerate(legal):
-            choices.add_option(Option(self.rules.describe(st, a), id=str(i)))
-        self._choice_actions = legal
-        choices.highlighted = 0 if legal else None
-        if legal and self.app.focused is not choices:
-            choices.focus()
+        self._show_choices(f"[b]{st.fighters[actor].name}[/b]: {what}", legal)
 
     # -- input -----------------------------------------------------------------------------------------------
     def choose(self, action) -> None:

@@ -1,0 +1,267 @@
+"""`bible-tabletop bench`: start-up, input latency (in-process and in tmux), engine, data, memory, computer strength.
+
+Figures are machine-dependent; start-up and tmux latency are reported as ratios to a bare Textual app
+measured in the same run, so a noisy shared machine skews both sides alike.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+BARE_APP = """
+import sys
+from textual.app import App
+from textual.widgets import Static
+class Bare(App):
+    def compose(self):
+        yield Static("bare 0", id="s")
+    def on_mount(self):
+        self.n = 0
+        if sys.argv[1:] == ["exit"]:
+            self.call_after_refresh(self.exit)
+    def on_key(self, event):
+        self.n += 1
+        self.query_one("#s").update(f"bare {self.n}")
+Bare().run(headless=sys.argv[1:] == ["exit"])
+"""
+
+OUR_APP_EXIT = """
+from bible_tabletop.tui.app import BibleTabletopApp
+class Timed(BibleTabletopApp):
+    def on_mount(self):
+        super().on_mount()
+        self.call_after_refresh(self.exit)
+Timed().run(headless=True)
+"""
+
+MEMORY_GAME = """
+import asyncio, random, resource
+from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.tui.app import BibleTabletopApp
+from bible_tabletop.tui.screens import GameOver
+async def main():
+    config = GameConfig(game="barbarians", players=4, computer=[0, 1, 2, 3])
+    app = BibleTabletopApp(start=("play", config, 11), seeds=random.Random(1))
+    app.computer_delay_cap = 0.001
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(4000):
+            if isinstance(app.screen, GameOver):
+                break
+            await pilot.pause(0.01)
+    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+asyncio.run(main())
+"""
+
+
+def _median_run(args: list[str], n: int, env: dict | None = None) -> float:
+    times = []
+    for _ in range(n):
+        t = time.perf_counter()
+        subprocess.run(args, check=True, capture_output=True, env=env, timeout=120)
+        times.append(time.perf_counter() - t)
+    return statistics.median(times)
+
+
+def bench_startup(n: int) -> dict:
+    env = dict(os.environ, BIBLE_TABLETOP_HOME=tempfile.mkdtemp())
+    ours = _median_run([sys.executable, "-c", OUR_APP_EXIT], n, env)
+    bare = _median_run([sys.executable, "-c", BARE_APP, "exit"], n, env)
+    return {"app_seconds": round(ours, 3), "bare_seconds": round(bare, 3), "ratio": round(ours / bare, 2),
+            "goal_ratio": 1.3}
+
+
+def _percentile(values: list[float], p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+
+async def _in_process(presses: int) -> list[float]:
+    import random
+
+    from bible_tabletop.engine.game import GameConfig
+    from bible_tabletop.tui.app import BibleTabletopApp
+
+    config = GameConfig(game="barbarians", players=3, computer=[1, 2])
+    app = BibleTabletopApp(start=("play", config, 42), seeds=random.Random(1))
+    app.computer_delay_cap = 0.001
+    samples = []
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        last = [0.0]
+        original = app._display
+
+        def timed_display(screen, renderable) -> None:
+            if renderable is not None and not last[0]:
+                last[0] = time.perf_counter()  # the next frame composed (headless: not written to a terminal)
+            original(screen, renderable)
+
+        app._display = timed_display
+        keys = ["1", "a", "2", "a", "m", "a"]
+        for i in range(presses):
+            t0 = time.perf_counter()
+            last[0] = 0.0
+            await pilot.press(keys[i % len(keys)])
+            await pilot.pause()
+            if last[0]:
+                samples.append(last[0] - t0)
+    return samples
+
+
+def bench_input_in_process(presses: int) -> dict:
+    s = asyncio.run(_in_process(presses))
+    return {"presses": len(s), "median_ms": round(statistics.median(s) * 1000, 2),
+            "p95_ms": round(_percentile(s, 95) * 1000, 2), "goal_median_ms": 16, "goal_p95_ms": 33}
+
+
+def _tmux_latency(cmd: str, keys: list[str], presses: int, ready: str, session: str) -> list[float]:
+    subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+    subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "120", "-y", "40", cmd], check=True)
+
+    def pane() -> str:
+        return subprocess.run(["tmux", "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
+
+    deadline = time.monotonic() + 30
+    while ready not in pane():
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"{cmd!r} did not show {ready!r} in tmux")
+        time.sleep(0.05)
+    time.sleep(0.5)
+    samples = []
+    try:
+        for i in range(presses):
+            before = pane()
+            t0 = time.perf_counter()
+            subprocess.run(["tmux", "send-keys", "-t", session, keys[i % len(keys)]], check=True)
+            while pane() == before:
+                if time.perf_counter() - t0 > 5:
+                    break
+            samples.append(time.perf_counter() - t0)
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+    return samples
+
+
+def bench_input_tmux(presses: int) -> dict:
+    if shutil.which("tmux") is None:
+        return {"skipped": "tmux is not installed"}
+    home = tempfile.mkdtemp()
+    ours_cmd = (f"BIBLE_TABLETOP_HOME={home} {sys.executable} -m bible_tabletop play barbarians --players 3 "
+                f"--computer 2 --computer 3 --seed 42 --option first=1")
+    setup_keys_session = "bt-bench-app"
+    subprocess.run(["tmux", "kill-session", "-t", setup_keys_session], capture_output=True)
+    bare = _tmux_latency(f"{sys.executable} -c '{BARE_APP}'", ["x", "y"], presses, "bare 0", "bt-bench-bare")
+    ours = _tmux_latency_after_place(ours_cmd, presses)
+    mb, mo = statistics.median(bare), statistics.median(ours)
+    return {"presses": presses, "app_median_ms": round(mo * 1000, 1), "app_p95_ms": round(_percentile(ours, 95) * 1000, 1),
+            "bare_median_ms": round(mb * 1000, 1), "ratio": round(mo / mb, 2), "goal_ratio": 2.0}
+
+
+def _tmux_latency_after_place(cmd: str, presses: int) -> list[float]:
+    """Our app: place the standee first (Enter), wait for the turn, then time keys that change the choices."""
+    session = "bt-bench-app"
+    subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "120", "-y", "40", cmd], check=True)
+    try:
+        deadline = time.monotonic() + 30
+        while "Place at Tables" not in _capture(session):
+            if time.monotonic() > deadline:
+                raise RuntimeError("the game screen did not appear in tmux")
+            time.sleep(0.05)
+        subprocess.run(["tmux", "send-keys", "-t", session, "Enter"], check=True)
+        while "actions" not in _capture(session) or "Stumble to" not in _capture(session):
+            if time.monotonic() > deadline:
+                raise RuntimeError("the first turn did not come in tmux")
+            time.sleep(0.05)
+        time.sleep(0.5)
+        keys = ["1", "a", "m", "a"]
+        samples = []
+        for i in range(presses):
+            before = _capture(session)
+            t0 = time.perf_counter()
+            subprocess.run(["tmux", "send-keys", "-t", session, keys[i % len(keys)]], check=True)
+            while _capture(session) == before:
+                if time.perf_counter() - t0 > 5:
+                    break
+            samples.append(time.perf_counter() - t0)
+        return samples
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+
+
+def _capture(session: str) -> str:
+    return subprocess.run(["tmux", "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
+
+
+def bench_engine(games: int) -> dict:
+    from bible_tabletop.engine.playout import simulate
+    from bible_tabletop.games.registry import rules_for
+
+    rules = rules_for("barbarians")
+    out = {}
+    for n in range(rules.min_players, rules.max_players + 1):
+        r = simulate(rules, games=games, seed=n, players=n, check=False, vary_options=True)
+        out[f"{n}p"] = {"actions_per_second": r["actions_per_second"], "games_per_second": r["games_per_second"]}
+    out["goal_actions_per_second"] = 10_000
+    return out
+
+
+def bench_data(n: int) -> dict:
+    from bible_tabletop.engine.validate import validate
+
+    times = []
+    for _ in range(n):
+        t = time.perf_counter()
+        problems, files = validate([])
+        times.append(time.perf_counter() - t)
+        assert not problems
+    return {"files": files, "median_ms": round(statistics.median(times) * 1000, 2), "goal_ms": 100}
+
+
+def bench_memory() -> dict:
+    env = dict(os.environ, BIBLE_TABLETOP_HOME=tempfile.mkdtemp())
+    out = subprocess.run([sys.executable, "-c", MEMORY_GAME], capture_output=True, text=True, env=env, timeout=300)
+    kb = int(out.stdout.strip().splitlines()[-1])
+    return {"peak_rss_mb": round(kb / 1024, 1), "goal_mb": 120}
+
+
+def bench_strength(games: int) -> dict:
+    from bible_tabletop.engine.playout import simulate
+    from bible_tabletop.games.registry import rules_for
+
+    rules = rules_for("barbarians")
+    a = simulate(rules, games=games, seed=1, players=2, bot_names=["brawler", "random"], check=False, vary_options=True)
+    b = simulate(rules, games=games, seed=2, players=2, bot_names=["random", "brawler"], check=False, vary_options=True)
+    wins = a["wins"].get("seat 1", 0) + b["wins"].get("seat 2", 0)
+    return {"games": 2 * games, "brawler_win_rate": round(wins / (2 * games), 3), "goal": 0.8}
+
+
+def run_all(json_path: Path | None, quick: bool = False) -> int:
+    reps = 3 if quick else 7
+    presses = 50 if quick else 200
+    results = {"machine": f"{os.uname().sysname} {os.uname().machine}, {os.cpu_count()} cores",
+               "python": sys.version.split()[0]}
+    steps = [("startup", lambda: bench_startup(reps)), ("input_in_process", lambda: bench_input_in_process(presses)),
+             ("input_tmux", lambda: bench_input_tmux(presses)), ("engine", lambda: bench_engine(60 if quick else 300)),
+             ("data", lambda: bench_data(reps)), ("memory", bench_memory),
+             ("barbarians_computer_strength", lambda: bench_strength(100 if quick else 500))]
+    for name, fn in steps:
+        print(f"{name} …", file=sys.stderr, flush=True)
+        try:
+            results[name] = fn()
+        except Exception as exc:  # a benchmark that cannot run says why; the rest still run
+            results[name] = {"error": f"{exc.__class__.__name__}: {exc}"}
+        print(f"  {json.dumps(results[name])}", file=sys.stderr, flush=True)
+    text = json.dumps(results, indent=2)
+    print(text)
+    if json_path:
+        json_path.write_text(text + "\n")
+    return 0
