@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench clean
+.PHONY: play test bench clean screenshot
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,3 +23,6 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV)
+
+screenshot: $(STAMP)
+	BIBLE_TABLETOP_HOME=$$(mktemp -d) $(BIN)/python -m bible_tabletop.tui.screenshot assets/screenshot.svg
