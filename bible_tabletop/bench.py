@@ -123,32 +123,40 @@ def bench_input_in_process(presses: int) -> dict:
             "p95_ms": round(_percentile(s, 95) * 1000, 2), "goal_median_ms": 16, "goal_p95_ms": 33}
 
 
-def _tmux_latency(cmd: str, keys: list[str], presses: int, ready: str, session: str) -> list[float]:
+def _capture(session: str) -> str:
+    return subprocess.run(["tmux", "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
+
+
+def _wait_for(session: str, texts: tuple[str, ...], deadline: float) -> None:
+    while not all(t in _capture(session) for t in texts):
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"tmux never showed {texts!r}")
+        time.sleep(0.05)
+
+
+def _tmux_latency(cmd: str, session: str, ready: tuple[str, ...], keys: list[str], presses: int,
+                  prelude: tuple[str, tuple[str, ...]] | None = None) -> list[float]:
+    """Send keys in a 120x40 tmux pane; each sample is send-keys until capture-pane shows a change."""
     subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
     subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "120", "-y", "40", cmd], check=True)
-
-    def pane() -> str:
-        return subprocess.run(["tmux", "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
-
-    deadline = time.monotonic() + 30
-    while ready not in pane():
-        if time.monotonic() > deadline:
-            raise RuntimeError(f"{cmd!r} did not show {ready!r} in tmux")
-        time.sleep(0.05)
-    time.sleep(0.5)
-    samples = []
     try:
+        deadline = time.monotonic() + 30
+        _wait_for(session, ready, deadline)
+        if prelude is not None:  # e.g. place the standee, then wait for the first turn
+            subprocess.run(["tmux", "send-keys", "-t", session, prelude[0]], check=True)
+            _wait_for(session, prelude[1], deadline)
+        time.sleep(0.5)
+        samples = []
         for i in range(presses):
-            before = pane()
+            before = _capture(session)
             t0 = time.perf_counter()
             subprocess.run(["tmux", "send-keys", "-t", session, keys[i % len(keys)]], check=True)
-            while pane() == before:
-                if time.perf_counter() - t0 > 5:
-                    break
+            while _capture(session) == before and time.perf_counter() - t0 < 5:
+                pass
             samples.append(time.perf_counter() - t0)
+        return samples
     finally:
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
-    return samples
 
 
 def bench_input_tmux(presses: int) -> dict:
@@ -157,48 +165,13 @@ def bench_input_tmux(presses: int) -> dict:
     home = tempfile.mkdtemp()
     ours_cmd = (f"BIBLE_TABLETOP_HOME={home} {sys.executable} -m bible_tabletop play barbarians --players 3 "
                 f"--computer 2 --computer 3 --seed 42 --option first=1")
-    setup_keys_session = "bt-bench-app"
-    subprocess.run(["tmux", "kill-session", "-t", setup_keys_session], capture_output=True)
-    bare = _tmux_latency(f"{sys.executable} -c '{BARE_APP}'", ["x", "y"], presses, "bare 0", "bt-bench-bare")
-    ours = _tmux_latency_after_place(ours_cmd, presses)
+    bare = _tmux_latency(f"{sys.executable} -c '{BARE_APP}'", "bt-bench-bare", ("bare 0",), ["x", "y"], presses)
+    ours = _tmux_latency(ours_cmd, "bt-bench-app", ("Place at Tables",), ["1", "a", "m", "a"], presses,
+                         prelude=("Enter", ("actions", "Stumble to")))
     mb, mo = statistics.median(bare), statistics.median(ours)
-    return {"presses": presses, "app_median_ms": round(mo * 1000, 1), "app_p95_ms": round(_percentile(ours, 95) * 1000, 1),
-            "bare_median_ms": round(mb * 1000, 1), "ratio": round(mo / mb, 2), "goal_ratio": 2.0}
-
-
-def _tmux_latency_after_place(cmd: str, presses: int) -> list[float]:
-    """Our app: place the standee first (Enter), wait for the turn, then time keys that change the choices."""
-    session = "bt-bench-app"
-    subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "120", "-y", "40", cmd], check=True)
-    try:
-        deadline = time.monotonic() + 30
-        while "Place at Tables" not in _capture(session):
-            if time.monotonic() > deadline:
-                raise RuntimeError("the game screen did not appear in tmux")
-            time.sleep(0.05)
-        subprocess.run(["tmux", "send-keys", "-t", session, "Enter"], check=True)
-        while "actions" not in _capture(session) or "Stumble to" not in _capture(session):
-            if time.monotonic() > deadline:
-                raise RuntimeError("the first turn did not come in tmux")
-            time.sleep(0.05)
-        time.sleep(0.5)
-        keys = ["1", "a", "m", "a"]
-        samples = []
-        for i in range(presses):
-            before = _capture(session)
-            t0 = time.perf_counter()
-            subprocess.run(["tmux", "send-keys", "-t", session, keys[i % len(keys)]], check=True)
-            while _capture(session) == before:
-                if time.perf_counter() - t0 > 5:
-                    break
-            samples.append(time.perf_counter() - t0)
-        return samples
-    finally:
-        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
-
-
-def _capture(session: str) -> str:
-    return subprocess.run(["tmux", "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
+    return {"presses": presses, "app_median_ms": round(mo * 1000, 1),
+            "app_p95_ms": round(_percentile(ours, 95) * 1000, 1), "bare_median_ms": round(mb * 1000, 1),
+            "ratio": round(mo / mb, 2), "goal_ratio": 2.0}
 
 
 def bench_engine(games: int) -> dict:

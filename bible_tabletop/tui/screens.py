@@ -9,7 +9,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.events import Key
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Label, MarkdownViewer, OptionList, Static
+from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from bible_tabletop.engine.data import ASSETS
@@ -48,6 +48,8 @@ class RulesScreen(Screen):
         self.game = game
 
     def compose(self) -> ComposeResult:
+        from textual.widgets import MarkdownViewer  # imported on first use: it is heavy for start-up
+
         path = ASSETS / self.game / "rules.md"
         text = path.read_text(encoding="utf-8") if path.exists() else f"# {self.game}\n\nNo rules page yet."
         yield MarkdownViewer(text, show_table_of_contents=False)

@@ -1,0 +1,15 @@
+"""The benchmarks run and report their figures (no timing is asserted: speed lives in `bench`, not in tests)."""
+
+from bible_tabletop import bench
+
+
+def test_engine_and_data_benchmarks_report_figures():
+    engine = bench.bench_engine(2)
+    assert set(engine) >= {"2p", "6p"} and engine["2p"]["actions_per_second"] > 0
+    data = bench.bench_data(1)
+    assert data["files"] >= 2 and data["median_ms"] > 0
+
+
+def test_percentile_picks_from_the_sorted_samples():
+    assert bench._percentile([5.0, 1.0, 3.0, 2.0, 4.0], 95) == 5.0
+    assert bench._percentile([5.0, 1.0, 3.0, 2.0, 4.0], 50) == 3.0
