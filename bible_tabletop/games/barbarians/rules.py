@@ -286,6 +286,8 @@ class BarbariansRules:
                 return "You cannot attack yourself.", rule
             if state.fighters[t].out:
                 return f"{state.fighters[t].name} is already knocked out.", rule
+            if action.area is not None:
+                return f"{card.name} names a target character, not an area.", rule
             if action.skip_drink:
                 return "Only Grappin, with a Drink in play and skills on, may leave his Drink out.", R_SKILL
             where = {"same": "in your own area", "adjacent": "in your area or an adjacent one", "any": "anywhere"}

@@ -430,9 +430,6 @@ def test_reveals_count_only_hidden_information(bb):
     assert state.reveals == start + 2
 
 
-@pytest.mark.xfail(strict=True, reason="_why_play blames the reach for any malformed attack: an attack on a target "
-                                       "in the attacker's own area that also names an area is refused as "
-                                       "'reaches only a character in your own area'")
 def test_refusal_reason_for_attack_naming_an_area_is_accurate(bb):
     """Rules contract: a refusal gives the real reason. Dragon's Fist on a target in the same area, with a stray
     `area`, is refused; the reason must not claim the target is out of reach."""
