@@ -14,7 +14,7 @@ try:
 except AttributeError:  # pragma: no cover - libyaml missing
     _Loader = yaml.SafeLoader
 
-ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
+from bible_tabletop.paths import ASSETS  # noqa: E402  (re-exported for the games)
 
 M = TypeVar("M", bound=BaseModel)
 

@@ -3,12 +3,29 @@
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from bible_tabletop.engine.game import Rules
+if TYPE_CHECKING:
+    from bible_tabletop.engine.game import Rules
 
-# id -> module holding RULES (the other games are announced in their own issues)
-BUILT: dict[str, str] = {
-    "barbarians": "bible_tabletop.games.barbarians.rules",
+
+@dataclass(frozen=True)
+class Listing:
+    """What the menu shows of a game, readable without importing its rules (start-up stays light)."""
+
+    module: str
+    title: str
+    min_players: int
+    max_players: int
+    playing_time: str
+    pitch: str
+
+
+# The built games; the other games are announced in their own issues.
+BUILT: dict[str, Listing] = {
+    "barbarians": Listing("bible_tabletop.games.barbarians.rules", "Bar Barians", 2, 6, "20-40 min",
+                          "A drunken inn brawl: play brawl cards, roll the die, be the last one standing."),
 }
 PLANNED = ("brawl", "christianity", "bashers", "tribond")
 
@@ -21,7 +38,7 @@ class UnknownGame(KeyError):
         return f"unknown game {game!r}; built games: {', '.join(BUILT)}"
 
 
-def rules_for(game: str) -> Rules:
+def rules_for(game: str) -> "Rules":
     if game not in BUILT:
         raise UnknownGame(game)
-    return importlib.import_module(BUILT[game]).RULES
+    return importlib.import_module(BUILT[game].module).RULES

@@ -12,8 +12,6 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from bible_tabletop.engine import saves
-from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.engine.session import Session
 from bible_tabletop.games.registry import rules_for
 from bible_tabletop.tui.menu import MainMenu, SetupScreen
 from bible_tabletop.tui.screens import HelpScreen, RulesScreen, SavesScreen
@@ -55,11 +53,13 @@ class BibleTabletopApp(App):
             self.start_demo(*args)
 
     # -- starting games ------------------------------------------------------------------------------------
-    def start_game(self, config: GameConfig, seed: int, *, demo: bool = False, replace: bool = False) -> None:
+    def start_game(self, config, seed: int, *, demo: bool = False, replace: bool = False) -> None:
+        from bible_tabletop.engine.session import Session
+
         session = Session(rules_for(config.game), config, seed, autosave=saves.autosave_path(config.game, seed))
         self._open(session, demo=demo, replace=replace)
 
-    def _open(self, session: Session, *, demo: bool = False, replace: bool = False) -> None:
+    def _open(self, session, *, demo: bool = False, replace: bool = False) -> None:
         while len(self.screen_stack) > 2:
             self.pop_screen()
         if replace and not isinstance(self.screen, MainMenu):
@@ -68,13 +68,15 @@ class BibleTabletopApp(App):
         self.push_screen(self.game_screen)
 
     def start_demo(self, game: str, players: int | None = None, seed: int | None = None) -> None:
+        from bible_tabletop.engine.game import GameConfig
+
         rules = rules_for(game)
         n = players or min(4, rules.max_players)
         seed = seed if seed is not None else self.seeds.randrange(1, 1_000_000)
         config = GameConfig(game=game, players=n, computer=list(range(n)))
         self.start_game(config, seed, demo=True)
 
-    def play_again(self, config: GameConfig, demo: bool = False) -> None:
+    def play_again(self, config, demo: bool = False) -> None:
         self.start_game(config, self.seeds.randrange(1, 1_000_000), demo=demo, replace=True)
 
     def resume(self, path: Path | None) -> None:
@@ -82,6 +84,8 @@ class BibleTabletopApp(App):
         if path is None:
             self.notify("No saved game yet.", severity="warning")
             return
+        from bible_tabletop.engine.session import Session
+
         try:
             session = Session.load(Path(path))
         except saves.SaveError as exc:

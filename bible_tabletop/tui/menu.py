@@ -9,7 +9,6 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.games.registry import BUILT, PLANNED, rules_for
 
 TITLES = {"brawl": "Bible Brawl", "christianity": "Christianity: The Card Game", "bashers": "Bible Bashers",
@@ -34,8 +33,7 @@ class MainMenu(Screen):
         yield Static("[b]Bible Tabletop[/b]: tabletop games for one keyboard. Pick a game and press Enter.",
                      id="menu-intro")
         options = []
-        for gid in BUILT:
-            r = rules_for(gid)
+        for gid, r in BUILT.items():
             options.append(Option(f"[b]{r.title}[/b]  {r.min_players}-{r.max_players} players, {r.playing_time}\n"
                                   f"  {r.pitch}", id=gid))
         for gid in PLANNED:
@@ -120,7 +118,9 @@ class SetupScreen(Screen):
         if event.button.id == "start":
             self.action_start()
 
-    def config(self) -> tuple[GameConfig, int]:
+    def config(self):
+        from bible_tabletop.engine.game import GameConfig
+
         n = int(self.query_one("#players", Select).value)
         names = [self.query_one(f"#name-{s}", Input).value.strip() for s in range(n)]
         computer = [s for s in range(n) if self.query_one(f"#who-{s}", Select).value == "computer"]

@@ -12,7 +12,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from bible_tabletop.engine.data import ASSETS
+from bible_tabletop.paths import ASSETS
 
 
 class Curtain(Screen):

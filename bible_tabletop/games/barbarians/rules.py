@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from bible_tabletop.engine.game import GameConfig, IllegalAction, OptionSpec, Outcome
 from bible_tabletop.games.barbarians import ops
+from bible_tabletop.games.registry import BUILT
 from bible_tabletop.games.barbarians.actions import (
     ACTION_TYPE, Breather, Defend, Discard, EndTurn, MoveTo, Place, Play, Stumble, TopDeck,
 )
@@ -76,11 +77,11 @@ class BarbariansRules:
     """The Bar Barians rules object (the engine contract of DESIGN.md)."""
 
     id: ClassVar[str] = "barbarians"
-    title: ClassVar[str] = "Bar Barians"
-    pitch: ClassVar[str] = "A drunken inn brawl: play brawl cards, roll the die, be the last one standing."
-    playing_time: ClassVar[str] = "20-40 min"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 6
+    title: ClassVar[str] = BUILT["barbarians"].title
+    pitch: ClassVar[str] = BUILT["barbarians"].pitch
+    playing_time: ClassVar[str] = BUILT["barbarians"].playing_time
+    min_players: ClassVar[int] = BUILT["barbarians"].min_players
+    max_players: ClassVar[int] = BUILT["barbarians"].max_players
     hidden_information: ClassVar[bool] = True
     action_type = ACTION_TYPE
     options: ClassVar[tuple[OptionSpec, ...]] = (
