@@ -13,7 +13,7 @@ from textual.screen import Screen
 
 from bible_tabletop.engine import saves
 from bible_tabletop.games.registry import rules_for
-from bible_tabletop.tui.menu import MainMenu, SetupScreen
+from bible_tabletop.tui.menu import MainMenu
 from bible_tabletop.tui.screens import HelpScreen, RulesScreen, SavesScreen
 
 SCREENS = {"barbarians": "bible_tabletop.games.barbarians.screen:BarbariansScreen"}
@@ -93,6 +93,11 @@ class BibleTabletopApp(App):
             return
         self._open(session)
 
+    def new_game(self, game: str) -> None:
+        from bible_tabletop.tui.setup import SetupScreen  # loaded on first use, not at start-up
+
+        self.push_screen(SetupScreen(game))
+
     def back_to_menu(self) -> None:
         while len(self.screen_stack) > 2:
             self.pop_screen()
@@ -134,7 +139,7 @@ class BibleTabletopApp(App):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
-        yield SystemCommand("New game", "Set up a new game of Bar Barians", lambda: self.push_screen(SetupScreen("barbarians")))
+        yield SystemCommand("New game", "Set up a new game of Bar Barians", lambda: self.new_game("barbarians"))
         yield SystemCommand("Save", "Save the game in play to a file of its own", self._save_now)
         yield SystemCommand("Resume", "Resume the newest autosave", lambda: self.resume(None))
         yield SystemCommand("Rules", "Read the rules of the game", self._rules_now)
