@@ -46,6 +46,7 @@ class GameScreen(Screen):
         self._timer = None
         self._logged = 0
         self._over = False
+        self._taking = False  # demo: the next number key takes over (or hands back) that seat
         humans = self.humans()
         if len(humans) == 1:
             self.shown_seat = humans[0]
@@ -223,7 +224,7 @@ class GameScreen(Screen):
         self.advance()
 
     def taking_over(self) -> bool:
-        return getattr(self, "_taking", False)
+        return self._taking
 
     # -- for subclasses ----------------------------------------------------------------------------------
     def refresh_board(self, view: Any, seat: int | None) -> None:  # pragma: no cover - abstract

@@ -149,7 +149,7 @@ class CardData(DataModel):
         if self.kind == "defence" and self.effects and all(s == "push" for s in steps):
             raise ValueError("a defence card needs an effect on the attack (die, prevent, reduce or reflect)")
         for e in self.effects:
-            if isinstance(e, (Push,)) and self.kind == "defence" and e.who != "self":
+            if isinstance(e, Push) and self.kind == "defence" and e.who != "self":
                 raise ValueError("a defence card can only move its own player (push who: self)")
             if isinstance(e, Handler):
                 from bible_tabletop.games.barbarians.effects import HANDLERS

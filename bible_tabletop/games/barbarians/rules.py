@@ -19,6 +19,7 @@ from bible_tabletop.games.barbarians.actions import (
     ACTION_TYPE, Breather, Defend, Discard, EndTurn, MoveTo, Place, Play, Stumble, TopDeck,
 )
 from bible_tabletop.games.barbarians.board import ADJACENT, AREAS, adjacent, within
+from bible_tabletop.games.barbarians.bots import BrawlerBot
 from bible_tabletop.games.barbarians.effects import HANDLERS
 from bible_tabletop.games.barbarians.models import Card, compile_card, load_characters, load_deck
 from bible_tabletop.games.barbarians.state import (
@@ -91,6 +92,14 @@ class BarbariansRules:
         OptionSpec("first", "Starting player (who last had a drink)", ("1", "2", "3", "4", "5", "6", "random")),
     )
     seat_choices: ClassVar[tuple[str, ...]] = CHARACTERS
+    bots: ClassVar[dict] = {"brawler": BrawlerBot}
+    default_bot: ClassVar[str] = "brawler"
+
+    @staticmethod
+    def random_options(rng: random.Random) -> dict:
+        """Options drawn at random, so the playouts cover every rule."""
+        return {"side": rng.choice(["indoor", "outdoor"]), "skills": rng.choice(["off", "on"]),
+                "rome": rng.choice(["off", "on"]), "first": "random"}
 
     # -- setup -------------------------------------------------------------------------------------------
     def parse_options(self, config: GameConfig) -> BarbariansOptions:
@@ -675,19 +684,3 @@ class BarbariansRules:
 
 RULES = BarbariansRules()
 
-
-def _register_bots() -> None:
-    from bible_tabletop.games.barbarians.bots import BrawlerBot
-
-    BarbariansRules.bots = {"brawler": BrawlerBot}
-    BarbariansRules.default_bot = "brawler"
-
-
-def random_options(rng: random.Random) -> dict:
-    """Options drawn at random, so the playouts cover every rule."""
-    return {"side": rng.choice(["indoor", "outdoor"]), "skills": rng.choice(["off", "on"]),
-            "rome": rng.choice(["off", "on"]), "first": "random"}
-
-
-BarbariansRules.random_options = staticmethod(random_options)
-_register_bots()
