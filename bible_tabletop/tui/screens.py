@@ -6,7 +6,7 @@ from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.events import Key
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Label, OptionList, Static
@@ -73,7 +73,8 @@ class HelpScreen(ModalScreen):
         if self.notes:
             lines += ["", self.notes]
         lines += ["", "Ctrl+P: command palette (new game, save, resume, rules, undo, quit).  Esc: close."]
-        yield Static("\n".join(lines), id="help-box")
+        with VerticalScroll(id="help-box"):
+            yield Static("\n".join(lines))
 
 
 class GameOver(ModalScreen[str]):
