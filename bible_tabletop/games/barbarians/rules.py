@@ -600,10 +600,13 @@ class BarbariansRules:
 
     # -- what a seat may see ------------------------------------------------------------------------------------
     def view(self, state: BarbariansState, seat: int | None) -> BarbariansState:
-        """A copy with the deck order and every hand but `seat`'s masked as -1 (no random generator)."""
+        """A copy with the deck order and every hand but `seat`'s masked as -1 (no random generator).
+
+        The log is shared, read-only: it holds only what every seat may read."""
         v = copy.copy(state)
         v.rng = None
         v.deck = [-1] * len(state.deck)
+        v.discard, v.marks, v.pending = list(state.discard), list(state.marks), list(state.pending)
         v.fighters = [copy.copy(f) for f in state.fighters]
         for i, f in enumerate(v.fighters):
             f.hand = list(f.hand) if i == seat else [-1] * len(f.hand)
