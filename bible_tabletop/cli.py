@@ -130,7 +130,7 @@ def cmd_rules(args) -> int:
     from rich.console import Console
     from rich.markdown import Markdown
 
-    from bible_tabletop.engine.data import ASSETS
+    from bible_tabletop.paths import ASSETS
 
     rules = _rules(args.game)
     path = ASSETS / rules.id / "rules.md"

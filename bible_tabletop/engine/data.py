@@ -14,7 +14,6 @@ try:
 except AttributeError:  # pragma: no cover - libyaml missing
     _Loader = yaml.SafeLoader
 
-from bible_tabletop.paths import ASSETS  # noqa: E402  (re-exported for the games)
 
 M = TypeVar("M", bound=BaseModel)
 

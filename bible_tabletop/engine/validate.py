@@ -5,7 +5,8 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from bible_tabletop.engine.data import ASSETS, DataError, DataProblem, load_model
+from bible_tabletop.engine.data import DataError, DataProblem, load_model
+from bible_tabletop.paths import ASSETS
 
 # game folder -> module with SCHEMAS (file name -> model)
 SCHEMA_MODULES = {"barbarians": "bible_tabletop.games.barbarians.models"}

@@ -107,7 +107,7 @@ def test_save_with_an_illegal_action_names_it(tmp_path):
 
 
 def test_atomic_write_leaves_no_temp_files(tmp_path):
-    s = placed(tmp_path)
+    placed(tmp_path)
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".tmp-")] == []
     assert json.loads((tmp_path / "auto.json").read_text())["format"] == saves.FORMAT
 

@@ -8,7 +8,8 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Field, model_validator
 
-from bible_tabletop.engine.data import ASSETS, DataModel, load_model
+from bible_tabletop.engine.data import DataModel, load_model
+from bible_tabletop.paths import ASSETS
 
 Kind = Literal["attack", "defence", "drink", "event", "violence"]
 When = Literal["play", "success", "failure"]
