@@ -120,10 +120,10 @@ def cmd_resume(args) -> int:
     if path is None:
         return fail(f"no autosave in {saves.saves_dir()}")
     try:
-        Session.load(path, keep_autosave=False)
+        session = Session.load(path)
     except saves.SaveError as exc:
         return fail(str(exc))
-    return run_app(("resume", path))
+    return run_app(("session", session))
 
 
 def cmd_rules(args) -> int:

@@ -49,6 +49,8 @@ class BibleTabletopApp(App):
             self.start_game(*args)
         elif kind == "resume":
             self.resume(args[0])
+        elif kind == "session":  # already loaded and checked by `bible-tabletop resume`
+            self._open(args[0])
         elif kind == "demo":
             self.start_demo(*args)
 

@@ -155,3 +155,22 @@ async def test_resize_to_small_and_back_does_not_crash():
             await pilot.resize_terminal(*size)
             await pilot.pause()
         assert app.screen.query_one("#inn")
+
+
+async def test_resume_opens_the_saved_position(tmp_path):
+    """`bible-tabletop resume` hands the loaded session to the app, which opens it where it was left."""
+    from bible_tabletop.engine.session import Session
+    from bible_tabletop.games.barbarians.actions import Breather, Place
+    from bible_tabletop.games.registry import rules_for
+
+    path = tmp_path / "game.json"
+    played = Session(rules_for("barbarians"), GameConfig(game="barbarians", players=2, computer=[1]), 4,
+                     autosave=path)
+    played.act(Place(area=0))
+    played.act(Place(area=0))
+    played.act(Breather())
+    app = BibleTabletopApp(start=("session", Session.load(path)), seeds=random.Random(1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.game_screen.session.state.actions_left == 2
+        assert "2/3 actions" in str(app.game_screen.query_one("#status").render())
