@@ -9,7 +9,11 @@ from bible_tabletop.engine.data import DataError, DataProblem, load_model
 from bible_tabletop.paths import ASSETS
 
 # game folder -> module with SCHEMAS (file name -> model)
-SCHEMA_MODULES = {"barbarians": "bible_tabletop.games.barbarians.models"}
+SCHEMA_MODULES = {
+    "barbarians": "bible_tabletop.games.barbarians.models",
+    "brawl": "bible_tabletop.games.brawl.models",
+    "tribond": "bible_tabletop.games.tribond.models",
+}
 
 
 def _schema_for(path: Path):
