@@ -107,7 +107,7 @@ def _data_path(loc: tuple[Any, ...], raw: Any) -> tuple[Any, ...]:
             continue  # a union tag or validator name, not a key of the data
         out.append(part)
         if isinstance(node, dict):
-            node = node[part]
+            node = node.get(part)
         elif isinstance(node, list) and isinstance(part, int) and part < len(node):
             node = node[part]
         else:

@@ -22,11 +22,16 @@ class Listing:
     pitch: str
 
 
-# The built games; the other games are announced in their own issues.
-BUILT: dict[str, Listing] = {
+# Every game's listing; a game is in BUILT once its rules and screen are in.
+LISTINGS: dict[str, Listing] = {
     "barbarians": Listing("bible_tabletop.games.barbarians.rules", "Bar Barians", 2, 6, "20-40 min",
                           "A drunken inn brawl: play brawl cards, roll the die, be the last one standing."),
+    "brawl": Listing("bible_tabletop.games.brawl.rules", "Bible Brawl", 2, 5, "30-60 min",
+                     "Draft Bible heroes, recruit, buy action cards and brawl for honor."),
+    "tribond": Listing("bible_tabletop.games.tribond.rules", "Bible TriBond", 2, 5, "20-60 min",
+                       "What do these three have in common? Race three pieces home on answers."),
 }
+BUILT: dict[str, Listing] = {gid: LISTINGS[gid] for gid in ("barbarians",)}
 PLANNED = ("brawl", "christianity", "bashers", "tribond")
 
 
