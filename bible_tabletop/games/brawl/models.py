@@ -253,6 +253,38 @@ def _unique(names: list[str], what: str) -> None:
         raise ValueError(f"{what} names must be unique; repeated: {', '.join(dup)}")
 
 
+# The rulebook's card lists: name -> copies in the box (rulings: every listed name, exactly that many copies).
+BASE_CHARACTERS: dict[str, int] = {
+    "Abigail": 3, "Abishai": 2, "Abraham": 2, "Adam and Eve": 3, "Asahel": 2, "Balaam": 2, "Behemoth": 2,
+    "Benaiah": 2, "Cain": 2, "Daniel": 2, "David": 1, "Deborah": 3, "Delilah": 2, "Ehud": 1, "Eli": 3, "Elijah": 2,
+    "Elisha": 2, "Esau": 2, "Esther": 3, "Ezekiel": 2, "Gideon": 2, "Goliath": 1, "Great Fish": 1, "Habakkuk": 3,
+    "Haman": 3, "Herald": 3, "Ishbi-Benob": 2, "Israelites": 3, "Jael": 1, "Jair": 2, "Job": 3, "Jonah": 3,
+    "Joram": 3, "Joshua": 1, "King David": 2, "King Solomon": 1, "Lion": 3, "Melchizedek": 2, "Methuselah": 1,
+    "Moses": 1, "Nebuchadnezzar": 3, "Nethanel": 2, "Othniel": 3, "Prepared Worm": 3, "Prophet": 3, "Rahab": 2,
+    "Ruth": 2, "Samson": 1, "Samuel": 1, "Saph": 1, "Servants": 2, "Shamgar": 1, "The Descendant": 1,
+    "The Zuzite": 1, "Zechariah": 2,
+}
+BASE_ACTIONS: dict[str, int] = {
+    "Ambush": 2, "Anointing": 3, "Chained Up": 2, "Consumed Altar": 2, "Day of the Lord": 2, "Deception": 2,
+    "Destroyed Temple": 2, "Edom Destroyed": 3, "Fallen Kings": 1, "Fall of Tyrus": 2, "Flood": 1, "Fortress": 4,
+    "Grapes Gathering": 2, "Hail Storm": 2, "Healed Waters": 2, "Holy Ground": 2, "Infestation": 3, "New Moon": 1,
+    "Plunder": 1, "Raid": 2, "Rally Call": 2, "Shattered": 3, "Special Treasure": 1, "Staff to Snake": 2,
+    "Strong Tower": 1, "Stumble": 3, "Thirsty Land": 5, "Trample": 2, "Worship Grounds": 2,
+    "Eruption": 1,  # the FAQ's Event, part of the base set (rulings)
+}
+
+
+def _matches_base(found: dict[str, int], table: dict[str, int], what: str) -> None:
+    """The file's names and copies equal the rulebook's list exactly; the error names every card that differs."""
+    missing = sorted(n for n in table if n not in found)
+    extra = sorted(n for n in found if n not in table)
+    miscounted = sorted(f"{n} ({found[n]}, not {table[n]})" for n in table if n in found and found[n] != table[n])
+    parts = [f"{label}: {', '.join(names)}" for label, names in
+             (("missing", missing), ("not in the rulebook's list", extra), ("wrong copies", miscounted)) if names]
+    if parts:
+        raise ValueError(f"the base set's {what} must match the rulebook's list; " + "; ".join(parts))
+
+
 class CharactersFile(DataModel):
     """assets/brawl/characters.yaml: the base set's characters."""
 
@@ -261,6 +293,7 @@ class CharactersFile(DataModel):
     @model_validator(mode="after")
     def _base_set(self) -> "CharactersFile":
         _unique([c.name for c in self.characters], "character")
+        _matches_base({c.name: c.copies for c in self.characters}, BASE_CHARACTERS, "characters")
         total = sum(c.copies for c in self.characters)
         if len(self.characters) != 55 or total != 112:
             raise ValueError(f"the base set has 55 characters in 112 cards, not {len(self.characters)} in {total}")
@@ -275,6 +308,7 @@ class ActionsFile(DataModel):
     @model_validator(mode="after")
     def _base_set(self) -> "ActionsFile":
         _unique([a.name for a in self.actions], "action card")
+        _matches_base({a.name: a.copies for a in self.actions}, BASE_ACTIONS, "action cards")
         total = sum(a.copies for a in self.actions)
         if len(self.actions) != 30 or total != 63:
             raise ValueError("the base set has 29 listed action cards in 62 cards plus Eruption (30 names, 63 "

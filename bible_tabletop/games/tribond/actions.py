@@ -1,0 +1,88 @@
+"""The decisions of a TriBond table, as frozen models tagged by `kind`."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import Field, TypeAdapter
+
+from bible_tabletop.engine.game import Action
+
+
+class Roll(Action):
+    """Roll the die: it picks the slot on a newly drawn card and the distance."""
+
+    kind: Literal["roll"] = "roll"
+
+
+class Reveal(Action):
+    """The reader reveals the next clue."""
+
+    kind: Literal["reveal"] = "reveal"
+
+
+class Judge(Action):
+    """Spoken mode: the table judges the answer said aloud, right or wrong."""
+
+    kind: Literal["judge"] = "judge"
+    correct: bool
+
+
+class Answer(Action):
+    """Typed mode: the answer as typed (empty gives up)."""
+
+    kind: Literal["answer"] = "answer"
+    text: str = Field(max_length=200)
+
+
+class Accept(Action):
+    """Typed mode: the table lets the app's verdict stand."""
+
+    kind: Literal["accept"] = "accept"
+
+
+class Overrule(Action):
+    """Typed mode: the table turns the app's verdict round."""
+
+    kind: Literal["overrule"] = "overrule"
+
+
+class Move(Action):
+    """Move your piece on this path: forward by the roll, or back after HUMBLE."""
+
+    kind: Literal["move"] = "move"
+    path: int = Field(ge=0, le=2)
+
+
+class Challenge(Action):
+    """Challenge (or, with two players, change places with) `seat`'s piece on `path`."""
+
+    kind: Literal["challenge"] = "challenge"
+    path: int = Field(ge=0, le=2)
+    seat: int = Field(ge=0, le=7)
+
+
+class Stay(Action):
+    """Landed on an empty green space: stay there and challenge nobody."""
+
+    kind: Literal["stay"] = "stay"
+
+
+class Buzz(Action):
+    """Challenge race: this contestant buzzes first and answers."""
+
+    kind: Literal["buzz"] = "buzz"
+    seat: int = Field(ge=0, le=7)
+
+
+class NewClueSet(Action):
+    """Challenge race: all clues shown and nobody answered in time: a new Challenge clue-set."""
+
+    kind: Literal["new_clue_set"] = "new_clue_set"
+
+
+TriBondAction = Annotated[
+    Union[Roll, Reveal, Judge, Answer, Accept, Overrule, Move, Challenge, Stay, Buzz, NewClueSet],
+    Field(discriminator="kind"),
+]
+ACTION_TYPE = TypeAdapter(TriBondAction)

@@ -1,0 +1,116 @@
+"""Typed answers (rulings, Answering): normalise, then accept exact or close-enough matches.
+
+Normalising: lower case, accents and punctuation gone, "&" read as "and", number words as digits, a leading
+article dropped. The words in parentheses are optional: the answer matches with or without them. Close enough:
+  - the same words but for a plural "s" ("shepherd" for "shepherds");
+  - numbers always exactly: the digits of guess and answer must be the same;
+  - an answer of 4 letters or fewer must match exactly;
+  - 5 to 7 letters: at most 1 edit (a letter changed, added, dropped, or two neighbours swapped);
+  - 8 letters or more: at most 2 edits;
+  - or the guess holds every word of the answer in order, with at most 3 more words and no other number
+    ("they were shepherds").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+EXACT_UP_TO = 4
+ONE_EDIT_UP_TO = 7
+EXTRA_WORDS = 3
+ARTICLES = ("the ", "a ", "an ")
+NUMBERS = {
+    "zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+    "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "thirteen": "13", "fourteen": "14",
+    "fifteen": "15", "sixteen": "16", "seventeen": "17", "eighteen": "18", "nineteen": "19", "twenty": "20",
+    "thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "seventy": "70", "eighty": "80", "ninety": "90",
+    "hundred": "100", "thousand": "1000", "first": "1st", "second": "2nd", "third": "3rd",
+}
+
+
+def _singular(text: str) -> str:
+    return " ".join(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in text.split())
+
+
+def _numbers(text: str) -> list[str]:
+    return [w for w in text.split() if any(c.isdigit() for c in w)]
+
+
+@lru_cache(maxsize=16384)
+def normalise(text: str) -> str:
+    """The comparable form of an answer or a guess."""
+    t = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    t = t.replace("&", " and ").replace("'", "").replace("’", "")
+    t = re.sub(r"[^a-z0-9 ]+", " ", t)
+    t = " ".join(t.split())
+    for article in ARTICLES:
+        if t.startswith(article):
+            t = t[len(article):]
+            break
+    return " ".join(NUMBERS.get(w, w) for w in t.split())
+
+
+@lru_cache(maxsize=16384)
+def forms(answer: str) -> tuple[str, ...]:
+    """The normalised ways to say `answer`: with its words in parentheses, and without them."""
+    full = normalise(answer.replace("(", " ").replace(")", " "))
+    short = normalise(re.sub(r"\([^)]*\)", " ", answer))
+    return tuple(dict.fromkeys(f for f in (short, full) if f))
+
+
+def edits(a: str, b: str, limit: int) -> int:
+    """Optimal-string-alignment distance between a and b, cut short once it must exceed `limit`."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        if min(cur) > limit:
+            return limit + 1
+        prev2, prev = prev, cur
+    return prev[-1]
+
+
+def allowed_edits(form: str) -> int:
+    letters = form.replace(" ", "")
+    if len(letters) <= EXACT_UP_TO:
+        return 0
+    return 1 if len(letters) <= ONE_EDIT_UP_TO else 2
+
+
+def close(guess: str, form: str) -> bool:
+    """Whether a normalised guess is close enough to one normalised form of an answer."""
+    if guess == form or _singular(guess) == _singular(form):
+        return True
+    numbers = _numbers(form)
+    if _numbers(guess) != numbers:
+        return False
+    limit = allowed_edits(form)
+    if limit and edits(guess, form, limit) <= limit:
+        return True
+    need, have = _singular(form).split(), _singular(guess).split()
+    return len(have) <= len(need) + EXTRA_WORDS and _holds_in_order(have, need)
+
+
+def _holds_in_order(have: list[str], need: list[str]) -> bool:
+    i = 0
+    for w in have:
+        if i < len(need) and w == need[i]:
+            i += 1
+    return i == len(need)
+
+
+def matches(guess: str, answer: str, also: tuple[str, ...] = ()) -> bool:
+    """The app's verdict on a typed guess: True when it matches the answer or one of its alternatives."""
+    g = normalise(guess)
+    if not g:
+        return False
+    return any(close(g, f) for a in (answer, *also) for f in forms(a))
