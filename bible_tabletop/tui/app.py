@@ -16,7 +16,10 @@ from bible_tabletop.games.registry import rules_for
 from bible_tabletop.tui.menu import MainMenu
 from bible_tabletop.tui.screens import HelpScreen, RulesScreen, SavesScreen
 
-SCREENS = {"barbarians": "bible_tabletop.games.barbarians.screen:BarbariansScreen"}
+SCREENS = {
+    "barbarians": "bible_tabletop.games.barbarians.screen:BarbariansScreen",
+    "tribond": "bible_tabletop.games.tribond.screen:TriBondScreen",
+}
 
 
 def screen_class(game: str):
@@ -33,6 +36,7 @@ class BibleTabletopApp(App):
 
     computer_delay = 0.35  # seconds before a computer seat moves in a game with humans
     computer_delay_cap = 10.0  # tests set this to 0 to play computer seats at once
+    race_pace = 2.5  # seconds between the clues of a TriBond Challenge race
 
     def __init__(self, *, start: tuple | None = None, seeds: random.Random | None = None):
         super().__init__()

@@ -45,3 +45,17 @@ def test_barbarians_game_screen(snap_compare, size):
 def test_curtain(snap_compare, size):
     config = GameConfig(game="barbarians", players=2)
     assert snap_compare(app_at(("play", config, 42)), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_tribond_game_screen(snap_compare, size):
+    """Mid-turn: the die rolled and two clues of the clue-set read (the answer hidden)."""
+    config = GameConfig(game="tribond", players=3, computer=[2], options={"first": "1"})
+
+    async def read(pilot):
+        await pilot.pause()
+        for key in ("r", "1", "r", "c"):
+            await pilot.press(key)
+            await pilot.pause()
+
+    assert snap_compare(app_at(("play", config, 7)), terminal_size=size, run_before=read)

@@ -1,14 +1,100 @@
-"""Named handlers: the few abilities and cards the effect vocabulary cannot say (FAQ: Eli, Gideon, Samson;
-Eruption). The rules call `HANDLERS[name]` at the moment the card's trigger fires."""
+"""Named handlers: the few abilities and cards the effect vocabulary cannot say (Special Character FAQ: Eli,
+Gideon, Samson; FAQ: Eruption). A card names one with `{do: handler, name: ...}`; the rules call it at its hook:
+
+  eli(state, seat, gained) -> bool         when `seat` gains a character card (drawn, taken or recruited)
+  gideon(state, seat, attacker, defender)  when `seat` declares a brawl: True if it is free
+  samson(state, seat, attacker, defender)  when `seat` declares a brawl: the defenders it is made against
+  eruption(state, res)                     when the Event resolves
+"""
 
 from __future__ import annotations
 
-HANDLERS: dict[str, str] = {
-    "eli": "While revealed: when you gain another Priest, Eli goes to the discard pile and the Priest takes his place.",
-    "gideon": "While revealed: Gideon and the other Judges of different names on his line brawl without AP, "
-              "each against a different character.",
-    "samson": "While revealed: Samson's first brawl of a turn is made against each character of the chosen "
-              "opponent's battle line, one at a time.",
-    "eruption": "Event: -3 DEF to every battle-line character; those at 0 or less are defeated; each player "
-                "keeps at most 2 of those they defeat for the honor pile, the rest are discarded.",
-}
+from bible_tabletop.games.brawl import ops
+from bible_tabletop.games.brawl.state import BrawlState, Fighter, Resolving
+from bible_tabletop.games.brawl.stats import bonuses, defence_of, has_handler
+
+R_ELI = "Special Character FAQ: Eli"
+R_GIDEON = "Special Character FAQ: Gideon"
+R_SAMSON = "Special Character FAQ: Samson"
+R_ERUPTION = "FAQ: Action Cards: Eruption"
+ERUPTION_DEF = -3
+ERUPTION_KEEP = 2
+
+
+def eli(state: BrawlState, seat: int, gained: int) -> bool:
+    """While revealed: when you gain another Priest, Eli goes to the discard pile and the Priest takes his place
+    on the battle line (face up; its "When revealed" ability acts). Returns whether it happened."""
+    card = state.cards[gained]
+    if card.kind != "character" or card.klass != "Priest":
+        return False
+    p = state.players[seat]
+    elis = [f.card for f in p.battle if f.card != gained and has_handler(state, seat, f.card, "eli")]
+    if not elis:
+        return False
+    old = elis[0]
+    if gained in p.hand:
+        p.hand.remove(gained)
+        newcomer = Fighter(gained)
+    else:
+        where = ops.locate(state, gained)
+        if where is None or where[0] != seat or where[1] != "back":
+            return False
+        newcomer = p.back.pop(where[2])
+        newcomer.atk = newcomer.def_ = 0
+    index = next(i for i, f in enumerate(p.battle) if f.card == old)
+    ops.leave_play(state, old)
+    ops.discard(state, old)
+    ops.log(state, f"Eli makes way: he goes to the discard pile.", seat, R_ELI)
+    ops.enter_battle(state, seat, newcomer, R_ELI, index=index, how="takes Eli's place on")
+    return True
+
+
+def gideon(state: BrawlState, seat: int, attacker: int, defender: int) -> bool:
+    """While revealed: Gideon and the other Judges on his battle line, each of a different name, brawl without AP;
+    each such free brawl must be against a character no other free Judge attacked this turn (else it is an
+    ordinary brawl, paid as usual)."""
+    card = state.cards[attacker]
+    if card.klass != "Judge" and card.name != "Gideon":
+        return False
+    if not any(has_handler(state, seat, f.card, "gideon") for f in state.players[seat].battle):
+        return False
+    return card.name not in state.judges and defender not in state.judged
+
+
+def samson(state: BrawlState, seat: int, attacker: int, defender: int) -> list[int]:
+    """While revealed: Samson's first brawl of a turn is made against each character of the chosen opponent's
+    battle line, one at a time, starting with the one chosen (the AP is paid once)."""
+    f = ops.fighter(state, attacker)
+    if f is None or f.brawls > 0 or not has_handler(state, seat, attacker, "samson"):
+        return [defender]
+    owner = ops.owner_on_battle(state, defender)
+    return [defender] + [g.card for g in state.players[owner].battle if g.card != defender]
+
+
+def eruption(state: BrawlState, res: Resolving) -> None:
+    """Event: -3 DEF tokens on every battle-line character; those at 0 DEF or less are defeated. The player who
+    played it is the one who defeats them: of the opponents' characters they keep the two of highest honor for
+    their honor pile (the rest are discarded); their own defeated characters are discarded."""
+    seat = res.seat
+    for p in state.players:
+        for f in p.battle:
+            f.def_ += ERUPTION_DEF
+    ops.log(state, "The earth erupts: every battle-line character gets -3 DEF.", seat, R_ERUPTION)
+    bonus = bonuses(state)
+    fallen = [(s, f.card) for s, p in enumerate(state.players) for f in p.battle if defence_of(state, f, bonus) <= 0]
+    for s, inst in fallen:
+        ops.leave_play(state, inst)
+        ops.log(state, f"{ops.name(state, inst)} falls in the eruption.", s, R_ERUPTION)
+    theirs = [inst for s, inst in fallen if s != seat]
+    theirs.sort(key=lambda i: -state.cards[i].honor)  # stable: ties keep their table order
+    kept, rest = theirs[:ERUPTION_KEEP], theirs[ERUPTION_KEEP:] + [inst for s, inst in fallen if s == seat]
+    for inst in rest:
+        ops.discard(state, inst)
+    for inst in kept:
+        if state.winner is None:
+            ops.to_honor_pile(state, seat, inst, R_ERUPTION)
+        else:
+            ops.discard(state, inst)
+
+
+HANDLERS = {"eli": eli, "gideon": gideon, "samson": samson, "eruption": eruption}

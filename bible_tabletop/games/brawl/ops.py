@@ -1,0 +1,171 @@
+"""The small moves the rules are made of: log, draw (with reshuffles), refill the lines, find a character,
+take a character out of play, honor and the end of the game."""
+
+from __future__ import annotations
+
+from bible_tabletop.engine.game import Event
+from bible_tabletop.games.brawl.state import LINE_SIZE, BrawlState, Fighter
+
+R_SETUP = "Game Setup"
+R_RECRUIT_LINE = "How to Play: Recruitment Line"
+R_MARKET = "How to Play: Marketplace"
+R_RESHUFFLE = "Rulings: Turn: empty decks"
+R_HONOR = "How to Play: Honor Pile"
+R_WIN = "Objective"
+
+
+def log(state: BrawlState, text: str, seat: int | None, rule: str) -> None:
+    state.log.append(Event(text, seat, rule))
+
+
+def name(state: BrawlState, inst: int) -> str:
+    return state.cards[inst].name
+
+
+def is_character(state: BrawlState, inst: int) -> bool:
+    return state.cards[inst].kind == "character"
+
+
+# -- decks ---------------------------------------------------------------------------------------------------------
+
+def piles(state: BrawlState, kind: str) -> tuple[list[int], list[int]]:
+    """(deck, discard pile) of 'character' or 'action'."""
+    if kind == "character":
+        return state.char_deck, state.char_discard
+    return state.action_deck, state.action_discard
+
+
+def can_draw(state: BrawlState, kind: str) -> bool:
+    deck, discard = piles(state, kind)
+    return bool(deck or discard)
+
+
+def take_top(state: BrawlState, kind: str) -> int | None:
+    """The top card of a deck; an empty deck first takes its discard pile, shuffled (Rulings: empty decks)."""
+    deck, discard = piles(state, kind)
+    if not deck:
+        if not discard:
+            return None
+        deck.extend(discard)
+        discard.clear()
+        state.rng.shuffle(deck)
+        log(state, f"The {kind} deck is empty: its discard pile is shuffled into a new deck.", None, R_RESHUFFLE)
+    state.reveals += 1
+    return deck.pop()
+
+
+def discard(state: BrawlState, inst: int) -> None:
+    """To the discard pile of the card's kind."""
+    (state.char_discard if is_character(state, inst) else state.action_discard).append(inst)
+
+
+def refill(state: BrawlState, which: str) -> None:
+    """A taken card is replaced at once (Game Setup 6: recruitment line and marketplace)."""
+    line = state.recruitment if which == "recruitment_line" else state.market
+    kind = "character" if which == "recruitment_line" else "action"
+    while len(line) < LINE_SIZE:
+        inst = take_top(state, kind)
+        if inst is None:
+            break
+        line.append(inst)
+
+
+def wipeout(state: BrawlState, which: str, seat: int, rule: str) -> None:
+    """Discard the whole line and deal four new cards."""
+    line = state.recruitment if which == "recruitment_line" else state.market
+    for inst in line:
+        discard(state, inst)
+    line.clear()
+    refill(state, which)
+    what = "recruitment line" if which == "recruitment_line" else "marketplace"
+    log(state, f"The {what} is wiped out: {', '.join(name(state, i) for i in line) or 'no cards left'}.", seat,
+        rule)
+
+
+# -- where characters are ----------------------------------------------------------------------------------------
+
+def locate(state: BrawlState, inst: int) -> tuple[int, str, int] | None:
+    """(seat, 'battle' or 'back', index) of a character in play, or None."""
+    for seat, p in enumerate(state.players):
+        for i, f in enumerate(p.battle):
+            if f.card == inst:
+                return seat, "battle", i
+        for i, f in enumerate(p.back):
+            if f.card == inst:
+                return seat, "back", i
+    return None
+
+
+def fighter(state: BrawlState, inst: int) -> Fighter | None:
+    where = locate(state, inst)
+    if where is None:
+        return None
+    seat, line, i = where
+    return getattr(state.players[seat], line)[i]
+
+
+def owner_on_battle(state: BrawlState, inst: int) -> int | None:
+    """The seat whose battle line holds `inst`, or None."""
+    for seat, p in enumerate(state.players):
+        if any(f.card == inst for f in p.battle):
+            return seat
+    return None
+
+
+def leave_play(state: BrawlState, inst: int) -> tuple[int, Fighter]:
+    """Take a character off its line: tokens go, its Backup goes to the discard pile. Returns (owner, fighter)."""
+    seat, line, i = locate(state, inst)
+    f = getattr(state.players[seat], line).pop(i)
+    if f.backup is not None:
+        discard(state, f.backup)
+        f.backup = None
+    return seat, f
+
+
+# -- honor --------------------------------------------------------------------------------------------------------
+
+def to_honor_pile(state: BrawlState, seat: int, inst: int, rule: str) -> None:
+    """A defeated character goes to the honor pile of `seat`; the game ends the moment the win amount is reached."""
+    p = state.players[seat]
+    p.honor_pile.append(inst)
+    p.honor += state.cards[inst].honor
+    log(state, f"{name(state, inst)} goes to {p.name}'s honor pile: {p.honor} honor.", seat, rule)
+    if state.winner is None and p.honor >= state.win:
+        state.winner = seat
+        state.phase = "over"
+        state.pending.clear()
+        state.stack.clear()
+        state.fight = None
+        log(state, f"{p.name} reaches {p.honor} honor (of {state.win}) and wins!", seat, R_WIN)
+
+
+def cards_of(n: int, word: str = "card") -> str:
+    return f"a {word}" if n == 1 else f"{n} {word}s"
+
+
+# -- entering the battle line --------------------------------------------------------------------------------------
+
+def enter_battle(state: BrawlState, seat: int, f: Fighter, rule: str, index: int | None = None,
+                 how: str = "moves up to") -> None:
+    """A character enters `seat`'s battle line face up; a face-down one is revealed; its "When revealed"
+    ability is queued to act (Rulings: Turn: abilities work only on the battle line)."""
+    from bible_tabletop.games.brawl.state import Resolving
+    from bible_tabletop.games.brawl.stats import ability_active
+
+    p = state.players[seat]
+    if not f.face_up:
+        f.face_up = True
+        state.reveals += 1
+    f.ready_at = 0
+    if index is None:
+        p.battle.append(f)
+    else:
+        p.battle.insert(index, f)
+    card = state.cards[f.card]
+    log(state, f"{card.name} {how} {p.name}'s battle line.", seat, rule)
+    if card.trigger == "when_revealed":
+        if ability_active(state, seat, f):
+            state.stack.append(Resolving(seat, f.card, rule="Character Cards: Abilities (When revealed)"))
+        else:
+            log(state, f"{card.name}'s ability needs a {card.needs} beside it and does nothing.", seat,
+                "Character Cards: Abilities")
