@@ -37,8 +37,10 @@ def _files(paths: list[Path]) -> tuple[list[Path], list[DataProblem]]:
 
 
 def validate(paths: list[Path]) -> tuple[list[DataProblem], int]:
-    """All problems found (empty when clean) and the number of files checked."""
+    """All problems found (empty when clean) and the number of files checked; files of one game folder are
+    also checked together where the game asks for it (e.g. no clue triple in two TriBond files)."""
     files, problems = _files(paths)
+    loaded: dict[str, list] = {}  # game folder -> [(file, model)], for the checks across a folder's files
     for f in files:
         model = _schema_for(f)
         if model is None:
@@ -46,7 +48,11 @@ def validate(paths: list[Path]) -> tuple[list[DataProblem], int]:
             problems.append(DataProblem(str(f), 1, "(file)", f"a data file of a known game folder ({known})"))
             continue
         try:
-            load_model(f, model)
+            loaded.setdefault(f.parent.name, []).append((f, load_model(f, model)))
         except DataError as exc:
             problems.extend(exc.problems)
+    for game, parts in loaded.items():
+        together = getattr(importlib.import_module(SCHEMA_MODULES[game]), "check_together", None)
+        if together is not None:
+            problems.extend(together(parts))
     return problems, len(files)

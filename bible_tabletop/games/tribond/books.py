@@ -24,8 +24,8 @@ _REF = re.compile(r"^(?P<book>(?:[1-3] )?[A-Z][a-z]+(?: of [A-Z][a-z]+)?) (?P<ch
 
 
 def check_reference(ref: str) -> str | None:
-    """None when `ref` ("Book chapter:verse", "Book chapter:verse-verse" or "Book chapter") is a real place;
-    else what is wrong with it."""
+    """None when `ref` ("Book chapter:verse", "Book chapter:verse-verse", "Book chapter", or for a one-chapter
+    book "Book verse") is a real place; else what is wrong with it."""
     m = _REF.match(ref)
     if not m:
         return f"{ref!r} is not 'Book chapter:verse' (e.g. '1 Kings 5:17' or 'Genesis 4:1-2')"
@@ -33,6 +33,8 @@ def check_reference(ref: str) -> str | None:
     if book not in CHAPTERS:
         return f"{m['book']!r} is not one of the 66 books"
     chapter = int(m["chapter"])
+    if CHAPTERS[book] == 1 and not m["verse"]:
+        return None  # "Jude 3": a one-chapter book is cited by verse alone
     if not 1 <= chapter <= CHAPTERS[book]:
         return f"{book} has {CHAPTERS[book]} chapters, not {chapter}"
     if m["verse"] and int(m["verse"]) < 1:

@@ -16,7 +16,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Discriminator, Field, Tag, field_validator, model_validator
 
-from bible_tabletop.engine.data import DataModel, load_model
+from bible_tabletop.engine.data import DataModel, DataProblem, load_model
 from bible_tabletop.games.tribond.books import check_reference
 from bible_tabletop.paths import ASSETS
 
@@ -116,17 +116,24 @@ class CardData(DataModel):
         return self
 
 
-def _no_repeats(cards: list[CardData]) -> None:
-    ids = [c.id for c in cards]
-    dup = sorted({i for i in ids if ids.count(i) > 1})
-    if dup:
-        raise ValueError(f"card ids must be unique; repeated: {', '.join(dup)}")
-    seen: set[tuple[str, ...]] = set()
+def repeats(cards: list[CardData]) -> list[tuple[CardData, str]]:
+    """Each card that repeats an earlier card's id or clue triple, with what it repeats."""
+    found, ids, triples = [], set(), set()
     for card in cards:
+        if card.id in ids:
+            found.append((card, f"the card id {card.id} stands twice"))
+        ids.add(card.id)
         for cs in [s for s in card.slots if isinstance(s, ClueSet)] + [card.challenge]:
-            if cs.triple in seen:
-                raise ValueError(f"card {card.id}: the clue triple {' * '.join(cs.clues)} stands twice")
-            seen.add(cs.triple)
+            if cs.triple in triples:
+                found.append((card, f"the clue triple {' * '.join(cs.clues)} stands twice"))
+            triples.add(cs.triple)
+    return found
+
+
+def _no_repeats(cards: list[CardData]) -> None:
+    found = repeats(cards)
+    if found:
+        raise ValueError(f"card {found[0][0].id}: {found[0][1]}")
 
 
 class BankFile(DataModel):
@@ -141,6 +148,23 @@ class BankFile(DataModel):
 
 
 GAME_ASSETS = ASSETS / "tribond"
+
+
+def check_together(parts: list[tuple[Path, BankFile]]) -> list[DataProblem]:
+    """`validate` across the bank's files: no card id or clue triple in two files."""
+    owner: dict[int, Path] = {}
+    cards: list[CardData] = []
+    for path, bank in parts:
+        for card in bank.cards:
+            owner[id(card)] = path
+            cards.append(card)
+    problems = []
+    for card, what in repeats(cards):
+        path = owner[id(card)]
+        lines = path.read_text(encoding="utf-8").splitlines()
+        line = next((i + 1 for i, text in enumerate(lines) if text.strip().endswith(f"id: {card.id}")), 1)
+        problems.append(DataProblem(str(path), line, "cards", what))
+    return problems
 
 
 # ----- plain objects for the rules -----

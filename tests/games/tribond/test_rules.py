@@ -417,3 +417,86 @@ def test_a_refusal_names_the_rule(rules):
     with pytest.raises(IllegalAction) as e:
         rules.apply(s, Move(path=0))
     assert e.value.reason.startswith("Not now") and e.value.rule == "The Play"
+
+
+def test_ruling_several_pieces_on_a_space_mover_picks_one_to_challenge(rules):
+    """Rulings of this edition 3: landing on two pieces, the mover challenges one of them, their choice."""
+    s = new_game(4)
+    s.pos[1][0] = s.pos[2][0] = 4
+    rig(s, "c", 4)
+    play(rules, s, Roll(), Judge(correct=True), Move(path=0))
+    assert set(rules.legal_actions(s)) == {Challenge(path=0, seat=1), Challenge(path=0, seat=2)}
+    play(rules, s, Challenge(path=0, seat=2), Buzz(seat=0), Judge(correct=True))
+    assert s.pos[0][0] == 4 and s.pos[2][0] == 0 and s.pos[1][0] == 4
+    assert rules.invariants(s) == []
+
+
+def test_ruling_no_chains_a_piece_arriving_by_challenge_ignores_the_green_space(rules):
+    """Rulings of this edition 5: arriving on a green space by a jump does not use that green space."""
+    s = new_game()
+    g1, g2 = sorted(GREEN[0])[:2]
+    s.pos[0][0], s.pos[1][0], s.pos[2][0] = g1 - 1, g2, g2 + 6
+    rig(s, "c", 1)
+    play(rules, s, Roll(), Judge(correct=True), Move(path=0), Challenge(path=0, seat=1))
+    play(rules, s, Buzz(seat=0), Judge(correct=True))
+    assert s.pos[0][0] == g2 and s.phase == "roll"
+
+
+def test_ruling_gift_to_a_player_with_every_piece_home_goes_unused(rules):
+    """Rulings of this edition 7: a receiver with nothing to move cannot use the gift; their turn carries on."""
+    s = new_game(paths=1)
+    s.pos[1][0] = HOME
+    s.home_order = [(1, 0)]
+    s.awaiting[1] = True
+    rig(s, "love", 2)
+    play(rules, s, Roll())
+    assert s.current == 1 and s.phase == "roll" and any("goes unused" in e.text for e in s.log)
+
+
+def test_ruling_right_answer_with_every_piece_home_wins_at_once(rules):
+    """Rulings of this edition 8: the winning answer after a gift needs no move."""
+    s = new_game(paths=2)
+    s.pos[0][:2] = [HOME, HOME]
+    s.home_order = [(0, 0), (0, 1)]
+    s.awaiting[0] = True
+    rig(s, "c", 3)
+    play(rules, s, Roll(), Judge(correct=True))
+    assert rules.outcome(s).winners == (0,)
+
+
+def test_ruling_humble_back_exactly_to_the_start(rules):
+    """Rulings of this edition 9: a piece may go back exactly to the start; one that can go back must."""
+    s = new_game()
+    s.pos[0] = [3, 1, 0]
+    rig(s, "humble", 3)
+    play(rules, s, Roll())
+    assert rules.legal_actions(s) == [Move(path=0)]
+    play(rules, s, Move(path=0))
+    assert s.pos[0][0] == START
+
+
+def test_ruling_two_player_change_then_roll_again(rules):
+    """Rulings of this edition 10: after a Change the mover rolls again, as a winning Challenger would."""
+    s = new_game(2)
+    s.pos[1][2] = 5
+    rig(s, "c", 5)
+    play(rules, s, Roll(), Judge(correct=True), Move(path=2), Challenge(path=2, seat=1))
+    assert s.current == 0 and s.phase == "roll" and s.pos[1][2] == 0
+
+
+def test_ruling_teams_are_seats(rules):
+    """Rulings of this edition 12: a team is one seat with one colour."""
+    s = new_game(4, teams="on")
+    assert s.teams and len(s.pos) == 4
+
+
+def test_view_hides_deck_order_unread_clues_and_answer(rules):
+    """Rulings, Answering: the answer never shows before it is judged; unread clues stay hidden."""
+    s = new_game(answering="typed")
+    rig(s, "c", 3)
+    play(rules, s, Roll())
+    v = rules.view(s, 0)
+    assert v.clues_shown == ("Stone",) and v.answer_shown is None and set(v.deck) == {-1} and v.cards == ()
+    assert v.rng is None
+    play(rules, s, Answer(text="rocks"))
+    assert rules.view(s, 0).answer_shown == "Blocks"
