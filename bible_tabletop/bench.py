@@ -84,18 +84,28 @@ def _percentile(values: list[float], p: float) -> float:
     return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
 
 
-async def _in_process(presses: int) -> list[float]:
+def _input_setup(game: str):
+    """Per game: the set-up, the keys before measuring, and the keys measured (each changes the screen)."""
+    from bible_tabletop.engine.game import GameConfig
+
+    if game == "tribond":
+        return GameConfig(game="tribond", players=2, options={"first": "1"}), ["r", "c", "c", "s", "y", "1"], []
+    return GameConfig(game="barbarians", players=3, computer=[1, 2]), ["1", "a", "2", "a", "m", "a"], ["enter"]
+
+
+async def _in_process(presses: int, game: str) -> list[float]:
     import random
 
-    from bible_tabletop.engine.game import GameConfig
     from bible_tabletop.tui.app import BibleTabletopApp
 
-    config = GameConfig(game="barbarians", players=3, computer=[1, 2])
+    config, keys, prelude = _input_setup(game)
     app = BibleTabletopApp(start=("play", config, 42), seeds=random.Random(1))
     app.computer_delay_cap = 0.001
     samples = []
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("enter")
+        await pilot.pause(0.3)
+        for key in prelude:
+            await pilot.press(key)
         await pilot.pause(0.3)
         last = [0.0]
         original = app._display
@@ -106,7 +116,6 @@ async def _in_process(presses: int) -> list[float]:
             original(screen, renderable)
 
         app._display = timed_display
-        keys = ["1", "a", "2", "a", "m", "a"]
         for i in range(presses):
             t0 = time.perf_counter()
             last[0] = 0.0
@@ -117,10 +126,32 @@ async def _in_process(presses: int) -> list[float]:
     return samples
 
 
-def bench_input_in_process(presses: int) -> dict:
-    s = asyncio.run(_in_process(presses))
-    return {"presses": len(s), "median_ms": round(statistics.median(s) * 1000, 2),
+def bench_input_in_process(presses: int, game: str = "barbarians") -> dict:
+    s = asyncio.run(_in_process(presses, game))
+    return {"game": game, "presses": len(s), "median_ms": round(statistics.median(s) * 1000, 2),
             "p95_ms": round(_percentile(s, 95) * 1000, 2), "goal_median_ms": 16, "goal_p95_ms": 33}
+
+
+def bench_tribond_matching() -> dict:
+    """Typed-answer matching: one right guess (with a typo) and one wrong guess for every clue-set of the bank."""
+    from bible_tabletop.games.tribond import answering
+    from bible_tabletop.games.tribond.models import load_bank
+
+    answering.normalise.cache_clear()
+    answering.forms.cache_clear()
+    clue_sets = [c for card in load_bank() for c in (*[s for s in card.slots if not isinstance(s, str)],
+                                                     card.challenge)]
+    times, right = [], 0
+    for c in clue_sets:
+        word = answering.normalise(c.answer)
+        typo = word[:-2] + word[-1] + word[-2] if len(word) > 5 else word
+        for guess in (typo, "something else entirely"):
+            t = time.perf_counter()
+            right += answering.matches(guess, c.answer, c.also)
+            times.append(time.perf_counter() - t)
+    return {"clue_sets": len(clue_sets), "guesses": len(times), "accepted": right,
+            "median_ms": round(statistics.median(times) * 1000, 4), "p95_ms": round(_percentile(times, 95) * 1000, 4),
+            "max_ms": round(max(times) * 1000, 4), "goal_ms": 1.0}
 
 
 def _capture(session: str) -> str:
@@ -174,11 +205,11 @@ def bench_input_tmux(presses: int) -> dict:
             "ratio": round(mo / mb, 2), "goal_ratio": 2.0}
 
 
-def bench_engine(games: int) -> dict:
+def bench_engine(games: int, game: str = "barbarians") -> dict:
     from bible_tabletop.engine.playout import simulate
     from bible_tabletop.games.registry import rules_for
 
-    rules = rules_for("barbarians")
+    rules = rules_for(game)
     out = {}
     for n in range(rules.min_players, rules.max_players + 1):
         r = simulate(rules, games=games, seed=n, players=n, check=False, vary_options=True)
@@ -224,6 +255,9 @@ def run_all(json_path: Path | None, quick: bool = False) -> int:
                "python": sys.version.split()[0]}
     steps = [("startup", lambda: bench_startup(reps)), ("input_in_process", lambda: bench_input_in_process(presses)),
              ("input_tmux", lambda: bench_input_tmux(presses)), ("engine", lambda: bench_engine(60 if quick else 300)),
+             ("tribond_engine", lambda: bench_engine(60 if quick else 300, "tribond")),
+             ("tribond_matching", bench_tribond_matching),
+             ("tribond_input_in_process", lambda: bench_input_in_process(presses, "tribond")),
              ("data", lambda: bench_data(reps)), ("memory", bench_memory),
              ("barbarians_computer_strength", lambda: bench_strength(100 if quick else 500))]
     for name, fn in steps:

@@ -177,6 +177,11 @@ def cmd_simulate(args) -> int:
               f"draws {report['draws']}")
         for seat, n in report["wins"].items():
             print(f"  {seat}: {n} wins")
+        for n, row in report["by_players"].items():
+            print(f"  {n} players: {row['games']} games, first seat wins {row['first_seat_win_rate']:.1%}, "
+                  f"{row['average_turns']} turns on average")
+        for line in report.get("balance", {}).get("lines", []):
+            print(f"  {line}")
     for f in report["failures"]:
         sys.stderr.write(f"FAILED seed {f['seed']} ({f['players']} players, options {f['options']}): "
                          f"{f['error'] or f['violation']}; replay: bible-tabletop resume {f['save']}\n")

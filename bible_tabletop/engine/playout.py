@@ -27,6 +27,9 @@ class Playout:
     completed: bool = False
     error: str | None = None
     violation: str | None = None
+    turns: int | None = None  # the game's length in turns, where the state counts them
+    first: int = 0  # the seat that took the first turn
+    final: Any = None  # the last state, for games that report more (balance)
 
     @property
     def failed(self) -> bool:
@@ -60,6 +63,9 @@ def play_one(rules: Rules, config: GameConfig, seed: int, bots: list[Bot], *, ch
                 return result
     result.completed = True
     result.winners = rules.outcome(state).winners
+    result.turns = getattr(state, "turns", getattr(state, "turn", None))
+    result.first = getattr(state, "first", 0)
+    result.final = state
     if check:
         replayed = rules.setup(config, seed)
         for a in result.actions:
@@ -98,6 +104,8 @@ def simulate(rules: Rules, *, games: int, seed: int, players: int | None = None,
         "bots": names, "failures": [],
     }
     wins: dict[str, int] = {}
+    by_players: dict[int, dict[str, Any]] = {}
+    finished: list[Playout] = []
     start = time.perf_counter()
     for g in range(games):
         n = counts[g % len(counts)]
@@ -111,6 +119,11 @@ def simulate(rules: Rules, *, games: int, seed: int, players: int | None = None,
         report["actions"] += len(p.actions)
         if p.completed and not p.failed:
             report["completed"] += 1
+            finished.append(p)
+            row = by_players.setdefault(n, {"games": 0, "first_seat_wins": 0, "turns": 0})
+            row["games"] += 1
+            row["first_seat_wins"] += p.winners == (p.first,)
+            row["turns"] += p.turns or 0
             if len(p.winners) == 1:
                 key = f"seat {p.winners[0] + 1}"
                 wins[key] = wins.get(key, 0) + 1
@@ -127,6 +140,11 @@ def simulate(rules: Rules, *, games: int, seed: int, players: int | None = None,
     seconds = time.perf_counter() - start
     report["seconds"] = round(seconds, 4)
     report["wins"] = dict(sorted(wins.items()))
+    report["by_players"] = {
+        str(n): {"games": r["games"], "first_seat_win_rate": round(r["first_seat_wins"] / r["games"], 3),
+                 "average_turns": round(r["turns"] / r["games"], 1)} for n, r in sorted(by_players.items())}
+    if hasattr(rules, "balance"):
+        report["balance"] = rules.balance(finished)
     report["actions_per_second"] = round(report["actions"] / seconds, 1) if seconds else 0.0
     report["games_per_second"] = round(games / seconds, 2) if seconds else 0.0
     return report

@@ -12,7 +12,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from bible_tabletop.engine import saves
-from bible_tabletop.games.registry import rules_for
+from bible_tabletop.games.registry import BUILT, rules_for
 from bible_tabletop.tui.menu import MainMenu
 from bible_tabletop.tui.screens import HelpScreen, RulesScreen, SavesScreen
 
@@ -145,10 +145,13 @@ class BibleTabletopApp(App):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
-        yield SystemCommand("New game", "Set up a new game of Bar Barians", lambda: self.new_game("barbarians"))
+        for gid, listing in BUILT.items():
+            yield SystemCommand(f"New game: {listing.title}", f"Set up a new game of {listing.title}",
+                                lambda gid=gid: self.new_game(gid))
         yield SystemCommand("Save", "Save the game in play to a file of its own", self._save_now)
         yield SystemCommand("Resume", "Resume the newest autosave", lambda: self.resume(None))
         yield SystemCommand("Rules", "Read the rules of the game", self._rules_now)
         yield SystemCommand("Undo", "Undo your last decision (before any die or card)", self._undo)
-        yield SystemCommand("Demo", "Computer players play a whole game at a watchable pace",
-                            lambda: self.start_demo("barbarians"))
+        for gid, listing in BUILT.items():
+            yield SystemCommand(f"Demo: {listing.title}", "Computer players play a whole game at a watchable pace",
+                                lambda gid=gid: self.start_demo(gid))

@@ -51,7 +51,7 @@ def test_simulate_with_named_bots_reports_wins():
 
 
 def test_unknown_game_and_unbuilt_game_exit_2_in_one_line():
-    for game in ("chess", "brawl"):
+    for game in ("chess", "bashers"):
         r = run("play", game)
         assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr
 

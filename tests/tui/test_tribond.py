@@ -132,3 +132,19 @@ async def test_challenge_race_with_two_buzzers():
         await pilot.press("z", "s", "y")
         await pilot.pause()
         assert st.contest is None and st.pos[mover][0] > st.pos[other][0] and st.current == mover
+
+
+async def test_a_click_on_a_path_moves_the_piece_there():
+    """Mouse: after a right answer, clicking the Jesus path's line moves that piece."""
+    app = make_app(paths="3", seed=4)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        st = app.game_screen.session.state
+        while st.phase != "move":
+            for k in key_for(app.game_screen) if st.phase != "move" else []:
+                await pilot.press(k)
+            await pilot.pause()
+        mover, roll = st.current, st.roll
+        await pilot.click("#tb-board", offset=(10, 2))
+        await pilot.pause()
+        assert st.pos[mover][1] == roll

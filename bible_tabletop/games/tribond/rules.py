@@ -108,6 +108,7 @@ class TriBondRules:
         else:
             first = int(opts.first) - 1
             self._log(state, f"{state.names[first]} goes first, as chosen at setup.", first, R_BEGIN)
+        state.first = first
         self._start_turn(state, first)
         return state
 
@@ -470,14 +471,16 @@ class TriBondRules:
     def view(self, state: TriBondState, seat: int | None) -> TriBondState:
         """A copy with the deck order, the clues not yet read and the unjudged answer masked (no random generator).
 
-        `clues_shown` holds the clues read so far; `answer_shown` the answer once the app gave a verdict."""
+        `clues_shown` holds the clues read so far (all three once the app gave its verdict); `answer_shown` the
+        answer once the app gave a verdict."""
         v = copy.copy(state)
         v.rng, v.cards = None, ()
         v.deck = [-1] * len(state.deck)
         v.discard, v.log = list(state.discard), state.log
         v.pos = [list(p) for p in state.pos]
         v.candidates = list(state.candidates)
-        v.clues_shown = tuple(self.reading(state).clues[: state.shown]) if state.reading is not None else ()
+        shown = CLUES if state.phase == "verdict" else state.shown
+        v.clues_shown = tuple(self.reading(state).clues[:shown]) if state.reading is not None else ()
         v.answer_shown = self.reading(state).answer if state.phase == "verdict" else None
         return v
 

@@ -31,10 +31,18 @@ CHALLENGER_KEY, DEFENDER_KEY = "z", "m"
 RACE_TIMEOUT = 8.0  # seconds after the third clue before a new Challenge clue-set
 
 
+class BoardView(Static):
+    """The three paths; a click on a path's line moves (or humbly moves back) your piece there."""
+
+    def on_click(self, event) -> None:
+        self.screen.click_row(event.y - 1)
+
+
 class TriBondScreen(GameScreen):
     BINDINGS = [
         Binding("r", "roll", "Roll"),
         Binding("c", "clue", "Next clue"),
+        Binding("ctrl+n", "clue", "Next clue", show=False),
         Binding("s", "show", "Show answer"),
         Binding("y", "judge(True)", "Right"),
         Binding("n", "judge(False)", "Wrong"),
@@ -62,7 +70,7 @@ class TriBondScreen(GameScreen):
     def compose(self) -> ComposeResult:
         with Horizontal(id="tb-main"):
             with Vertical(id="tb-left"):
-                yield Static(id="tb-board")
+                yield BoardView(id="tb-board")
                 yield Static(id="tb-players")
                 yield Static(id="tb-card")
                 yield Input(placeholder="type the answer, Enter", id="tb-answer")
@@ -199,7 +207,7 @@ class TriBondScreen(GameScreen):
             home = [s for s in range(v.players) if v.pos[s][path] == HOME]
             for s in home:
                 out.append(str(s + 1), style=f"bold {COLOURS[s]}")
-            if at_start:
+            if at_start and w > 1:
                 out.append(" start:" + "".join(str(s + 1) for s in at_start), style="dim")
             out.append("\n")
         out.rstrip()
@@ -207,14 +215,16 @@ class TriBondScreen(GameScreen):
 
     def _players_text(self, v: TriBondState) -> str:
         rows = []
+        wide = self._cell_width() > 1
         for s in range(v.players):
             mark = "▶" if s == v.current and v.winner is None else " "
             where = []
             for p in v.paths:
                 x = v.pos[s][p]
-                where.append(f"{SHORT[PATHS[p]]} {'✝' if x == HOME else x}")
+                label = SHORT[PATHS[p]] if wide else SHORT[PATHS[p]][0]
+                where.append(f"{label} {'✝' if x == HOME else x}")
             extra = " [b]must answer to win[/b]" if v.awaiting[s] else ""
-            who = self.seat_name(s) + (" (computer)" if s in self.computer else "")
+            who = self.seat_name(s) + ((" (computer)" if wide else " ⚙") if s in self.computer else "")
             rows.append(f"{mark}[b {COLOURS[s]}]{s + 1} {who}[/]  " + " · ".join(where) + extra)
         return "\n".join(rows)
 
@@ -242,10 +252,12 @@ class TriBondScreen(GameScreen):
             elif v.buzzed is not None:
                 lines.append(f"[b]{v.names[v.buzzed]}[/b] buzzed and answers")
         if v.clues_shown:
+            told = self._answer_for_table() if self._revealed_answer else None
+            clues = self.rules.reading(self.st).clues if told else v.clues_shown
             for i in range(3):
-                clue = v.clues_shown[i] if i < len(v.clues_shown) else "…"
+                clue = clues[i] if i < len(clues) else "…"
                 lines.append(f"  {i + 1}. [b]{clue}[/b]")
-            answer = v.answer_shown or (self._answer_for_table() if self._revealed_answer else None)
+            answer = v.answer_shown or told
             if answer:
                 lines.append(f"  Answer: [b green]{answer}[/]")
             if v.phase == "verdict":
@@ -299,7 +311,7 @@ class TriBondScreen(GameScreen):
     def _what(self, st: TriBondState) -> str:
         return {
             "roll": "roll the die (r)",
-            "clue": "say or type what the three have in common (c: next clue)" if st.mode == "typed" else
+            "clue": "type what the three have in common, Enter (ctrl+n: next clue)" if st.mode == "typed" else
                     "answer aloud, then s shows the answer and y/n judges (c: next clue)",
             "race_answer": "you buzzed: answer!",
             "verdict": "Enter lets the app's verdict stand, o overrules it",
@@ -369,6 +381,11 @@ class TriBondScreen(GameScreen):
             return
         self.choose(Move(path=path))
 
+    def click_row(self, row: int) -> None:
+        paths = self.st.paths
+        if 0 <= row < len(paths) and self.st.phase in ("move", "humble") and self.my_decision():
+            self.choose(Move(path=paths[row]))
+
     def action_roll(self) -> None:
         if self._mine():
             self.choose(Roll())
@@ -431,7 +448,7 @@ class TriBondScreen(GameScreen):
             self.choose(Accept())
 
     def keys_help(self) -> list[tuple[str, str]]:
-        return [("r", "roll the die"), ("c", "reveal the next clue"),
+        return [("r", "roll the die"), ("c / ctrl+n", "reveal the next clue (ctrl+n while typing)"),
                 ("s", "spoken mode: show the answer (after it was said aloud)"), ("y / n", "the answer was right / wrong"),
                 ("a", "typed mode: go to the answer box (Enter sends)"), ("Enter", "choose from the list"),
                 ("o", "typed mode: overrule the app's verdict"), ("1-3", "move your piece on that path"),

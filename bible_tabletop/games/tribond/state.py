@@ -47,6 +47,7 @@ class TriBondState(BaseState):
     pos: list[list[int | None]] = field(default_factory=list)  # pos[seat][path], None off the paths in play
     home_order: list[tuple[int, int]] = field(default_factory=list)  # (seat, path) in order of arrival
     current: int = 0
+    first: int = 0  # who took the first turn
     phase: str = "roll"
     roll: int = 0
     gift: bool = False  # the move to make is a LOVE gift

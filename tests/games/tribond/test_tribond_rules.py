@@ -8,7 +8,7 @@ from bible_tabletop.games.tribond.actions import (
 )
 from bible_tabletop.games.tribond.board import GREEN, HOME, SPACES, START
 
-from conftest import deck, new_game, rig
+from tribond_helpers import deck, new_game, rig
 
 
 def play(rules, state, *actions):
