@@ -31,8 +31,8 @@ LISTINGS: dict[str, Listing] = {
     "tribond": Listing("bible_tabletop.games.tribond.rules", "Bible TriBond", 2, 5, "20-60 min",
                        "What do these three have in common? Race three pieces home on answers."),
 }
-BUILT: dict[str, Listing] = {gid: LISTINGS[gid] for gid in ("barbarians", "tribond")}
-PLANNED = ("brawl", "christianity", "bashers")
+BUILT: dict[str, Listing] = {gid: LISTINGS[gid] for gid in ("barbarians", "brawl", "tribond")}
+PLANNED = ("christianity", "bashers")
 
 
 class UnknownGame(KeyError):

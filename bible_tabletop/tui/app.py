@@ -18,6 +18,7 @@ from bible_tabletop.tui.screens import HelpScreen, RulesScreen, SavesScreen
 
 SCREENS = {
     "barbarians": "bible_tabletop.games.barbarians.screen:BarbariansScreen",
+    "brawl": "bible_tabletop.games.brawl.screen:BrawlScreen",
     "tribond": "bible_tabletop.games.tribond.screen:TriBondScreen",
 }
 

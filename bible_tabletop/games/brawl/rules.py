@@ -283,7 +283,7 @@ class BrawlRules:
                 continue
             cost = stats.brawl_cost(state, seat, f.card)
             for s, q in enumerate(state.players):
-                if s == seat:
+                if s == seat or q.turns == 0:  # not before its owner's first turn (Rulings of this edition)
                     continue
                 for d in q.battle:
                     if cost <= state.ap or HANDLERS["gideon"](state, seat, f.card, d.card):

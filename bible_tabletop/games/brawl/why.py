@@ -20,6 +20,7 @@ R = {
     "bonus": "On Your Turn: End-of-turn Bonus Card", "hand": "How to Play: Your Hand", "win": "Objective",
     "daniel": "Special Character FAQ: Daniel", "servants": "Special Character FAQ: Servants",
     "gideon": "Special Character FAQ: Gideon",
+    "first_round": "Rulings of this edition: the first round",
 }
 
 
@@ -140,6 +141,9 @@ def _why_brawl(state: BrawlState, seat: int, a) -> tuple[str, str]:
         return "Only a character on a battle line can be attacked.", R["brawl"]
     if owner == seat:
         return "You cannot attack your own characters.", R["brawl"]
+    if state.players[owner].turns == 0:
+        return f"{state.players[owner].name} has not had a turn yet: their characters cannot be attacked " \
+               f"before it.", R["first_round"]
     if f.brawls >= stats.brawls_allowed(state, seat, a.attacker):
         if stats.never_exhausted(state, seat, a.attacker):
             return f"{_name(state, a.attacker)} is never exhausted but still brawls only once a turn.", R["daniel"]

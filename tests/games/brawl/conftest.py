@@ -14,6 +14,8 @@ from bible_tabletop.games.brawl.rules import RULES, designs_for
 from bible_tabletop.games.brawl.state import Fighter, Pouched
 
 EFFECT = TypeAdapter(Effect)
+SECTIONS = ("Game Setup", "How to Play", "On Your Turn", "Action Cards", "Special Character FAQ", "FAQ",
+            "Objective", "Rulings")
 
 
 def fx(**kw):
@@ -32,11 +34,18 @@ def action(name, cost=1, type="event", effects=(), answer=None, defence=False, p
     return ActionCard(name, cost, type, "Genesis 1:1", f"{name} test card.", answer, defence, place, tuple(effects))
 
 
-def box(chars=(), actions=(), filler: int = 40, filler_actions: int = 20) -> Designs:
-    """A test box: the given designs (one copy each unless (card, n)) plus vanilla fillers for the draft and decks."""
+CLASSES = ("Warrior", "Priest", "Beast", "Judge", "Prophet", "King", "Giant", "None")
+
+
+def box(chars=(), actions=(), filler: int = 40, filler_actions: int = 20, classes: bool = False) -> Designs:
+    """A test box: the given designs (one copy each unless (card, n)) plus vanilla fillers for the draft and decks;
+    with `classes`, six copies of a vanilla "Dummy <class>" (cost 3, ATK 1, DEF 1) of every class."""
     cs = [c if isinstance(c, tuple) else (c, 1) for c in chars]
+    if classes:
+        cs += [(char(f"Dummy {k}", cost=3, atk=1, defence=1, klass=k), 6) for k in CLASSES]
     acts = [a if isinstance(a, tuple) else (a, 1) for a in actions]
     cs.append((char("Recruit", cost=1, atk=1, defence=1), filler))
+    cs.append((char("Guard", cost=1, atk=0, defence=30), 5))
     acts.append((action("Blank", cost=1, effects=[fx(do="wipeout", line="marketplace")]), filler_actions))
     return Designs(tuple(cs), tuple(acts))
 
@@ -66,9 +75,10 @@ class Brawl:
         return state
 
     @staticmethod
-    def table(players=2, designs=None, seed=7, **options):
+    def table(players=2, designs=None, seed=7, guards=True, **options):
         """A game at the start of the first player's first turn with empty hands, lines and honor piles
-        (every card back in its deck), and 5 AP."""
+        (every card back in its deck), and 5 AP. With `guards`, each battle line holds one Guard (ATK 0, DEF 30),
+        so no start-of-turn duty arises."""
         state = Brawl.through_setup(Brawl.setup(players, designs, seed, **options))
         for p in state.players:
             for inst in p.hand + [f.card for f in p.battle + p.back] + [q.card for q in p.pouch]:
@@ -78,6 +88,11 @@ class Brawl:
         state.pending.clear()
         state.obligation = None
         state.ap = 5
+        for p in state.players:  # as if everyone has had a turn: all may be attacked
+            p.turns = max(p.turns, 1)
+        if guards:
+            for seat in range(players):
+                Brawl.put(state, seat, "Guard")
         assert RULES.invariants(state) == [], RULES.invariants(state)
         return state
 
@@ -152,8 +167,30 @@ class Brawl:
         return events
 
     @staticmethod
+    def refused(state, action, rule_part: str = ""):
+        """Apply an action that must be refused: the refusal is readable, names a rulebook section (containing
+        `rule_part`), and changes nothing."""
+        from bible_tabletop.engine.digest import digest
+        from bible_tabletop.engine.game import IllegalAction
+
+        before = digest(state)
+        with pytest.raises(IllegalAction) as info:
+            RULES.apply(state, action)
+        err = info.value
+        assert err.reason.strip() and err.rule.startswith(SECTIONS), err.rule
+        assert rule_part in err.rule, (err.rule, rule_part)
+        assert digest(state) == before
+        return err
+
+    @staticmethod
     def texts(events) -> str:
         return "\n".join(e.text for e in events)
+
+    @staticmethod
+    def full():
+        """The shipped designs (base set and packs) plus the test fillers and class dummies."""
+        d = designs_for(tuple(RULES.packs))
+        return box(d.characters, d.actions, classes=True)
 
     @staticmethod
     def shipped():

@@ -1,0 +1,134 @@
+"""Balance, checked not guessed (Rulings 'Cards'): seeded games between sensible computer players.
+
+`balance_report` gives, per player count: the first seat's win rate (the rulings want 40%-60% in 2-player
+games), the average game length in turns (turns begun by all players together, and in rounds), and each
+character design's win-rate swing.
+
+Swing of a design = win rate of the seats that had it on their battle line at some point of the game, minus the
+overall win rate of a seat (1 / players). Over all player counts the swing is pooled as
+(wins - samples/players summed) / samples. A design whose pooled swing exceeds SWING_MARGIN (with at least
+MIN_SAMPLES seats behind it) is listed under `flagged`.
+
+`engine_speed` measures the rules (actions per second of random games) and the sensible player (seconds per
+decision, mean and worst)."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from bible_tabletop.engine.bots import RandomBot
+from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.games.brawl.bots import SensibleBot
+from bible_tabletop.games.brawl.rules import RULES
+
+SWING_MARGIN = 0.15
+MIN_SAMPLES = 30
+FIRST_SEAT_RANGE = (0.40, 0.60)
+MAX_ACTIONS = 20_000
+
+
+def play_observed(players: int, seed: int, options: dict | None = None, bots=None) -> dict[str, Any]:
+    """One game between `bots` (default sensible), noting which designs each seat fielded on its battle line."""
+    config = GameConfig(game="brawl", players=players, options={"first": "1", **(options or {})})
+    state = RULES.setup(config, seed)
+    bots = bots or [SensibleBot(seed * 7 + s) for s in range(players)]
+    fielded: list[set[str]] = [set() for _ in range(players)]
+    actions = 0
+    while RULES.outcome(state) is None and actions < MAX_ACTIONS:
+        seat = RULES.to_act(state)
+        RULES.apply(state, bots[seat].choose(RULES, state, seat))
+        actions += 1
+        for s, p in enumerate(state.players):
+            for f in p.battle:
+                if f.face_up:
+                    fielded[s].add(state.cards[f.card].name)
+    out = RULES.outcome(state)
+    return {"winner": out.winners[0] if out else None, "turns": state.turn, "actions": actions,
+            "fielded": fielded, "first": state.first}
+
+
+def balance_report(games: int, seed: int, players: list[int] | None = None,
+                   options: dict | None = None) -> dict[str, Any]:
+    """Play `games` seeded games per player count; see the module docstring for the measures."""
+    players = players or [2, 3, 4, 5]
+    master = random.Random(seed)
+    report: dict[str, Any] = {"games": games, "seed": seed, "swing_margin": SWING_MARGIN,
+                              "min_samples": MIN_SAMPLES, "first_seat_range": list(FIRST_SEAT_RANGE),
+                              "by_players": {}}
+    pooled: dict[str, list[float]] = {}  # name -> [samples, wins, expected wins]
+    for n in players:
+        wins = [0] * n
+        turns = 0
+        unfinished = 0
+        per: dict[str, list[int]] = {}
+        for _ in range(games):
+            g = play_observed(n, master.randrange(2**31), options)
+            turns += g["turns"]
+            if g["winner"] is None:
+                unfinished += 1
+                continue
+            wins[g["winner"]] += 1
+            for s, names in enumerate(g["fielded"]):
+                for name in names:
+                    rec = per.setdefault(name, [0, 0])
+                    rec[0] += 1
+                    rec[1] += s == g["winner"]
+                    pool = pooled.setdefault(name, [0, 0, 0.0])
+                    pool[0] += 1
+                    pool[1] += s == g["winner"]
+                    pool[2] += 1 / n
+        finished = games - unfinished
+        base = 1 / n
+        report["by_players"][n] = {
+            "first_seat_win_rate": round(wins[0] / finished, 3) if finished else None,
+            "seat_win_rates": [round(w / finished, 3) if finished else None for w in wins],
+            "average_turns": round(turns / games, 1),
+            "average_rounds": round(turns / games / n, 1),
+            "unfinished": unfinished,
+            "swing": {name: {"samples": s, "win_rate": round(w / s, 3), "swing": round(w / s - base, 3)}
+                      for name, (s, w) in sorted(per.items())},
+        }
+    report["swing"] = {name: {"samples": s, "swing": round((w - e) / s, 3)} for name, (s, w, e) in
+                       sorted(pooled.items())}
+    report["flagged"] = sorted(name for name, r in report["swing"].items()
+                               if r["samples"] >= MIN_SAMPLES and abs(r["swing"]) > SWING_MARGIN)
+    two = report["by_players"].get(2)
+    if two and two["first_seat_win_rate"] is not None:
+        lo, hi = FIRST_SEAT_RANGE
+        report["first_seat_ok"] = lo <= two["first_seat_win_rate"] <= hi
+    return report
+
+
+def engine_speed(players: int = 2, seconds: float = 2.0, seed: int = 1) -> dict[str, Any]:
+    """Actions per second of random-vs-random games, and the sensible player's seconds per decision."""
+    rng = random.Random(seed)
+    actions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds / 2:
+        game_seed = rng.randrange(2**31)
+        state = RULES.setup(GameConfig(game="brawl", players=players), game_seed)
+        bots = [RandomBot(game_seed + s) for s in range(players)]
+        while RULES.outcome(state) is None:
+            seat = RULES.to_act(state)
+            RULES.apply(state, bots[seat].choose(RULES, state, seat))
+            actions += 1
+    engine_seconds = time.perf_counter() - start
+    times: list[float] = []
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds / 2:
+        game_seed = rng.randrange(2**31)
+        state = RULES.setup(GameConfig(game="brawl", players=players), game_seed)
+        bots = [SensibleBot(game_seed + s) for s in range(players)]
+        while RULES.outcome(state) is None and time.perf_counter() - start < seconds:
+            seat = RULES.to_act(state)
+            t = time.perf_counter()
+            action = bots[seat].choose(RULES, state, seat)
+            times.append(time.perf_counter() - t)
+            RULES.apply(state, action)
+    return {"players": players, "actions": actions,
+            "actions_per_second": round(actions / engine_seconds, 1) if engine_seconds else 0.0,
+            "bot_decisions": len(times),
+            "bot_seconds_per_decision": round(sum(times) / len(times), 6) if times else 0.0,
+            "bot_worst_seconds": round(max(times), 6) if times else 0.0}
