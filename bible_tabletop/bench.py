@@ -248,6 +248,23 @@ def bench_strength(games: int) -> dict:
     return {"games": 2 * games, "brawler_win_rate": round(wins / (2 * games), 3), "goal": 0.8}
 
 
+def bench_brawl_computer(seconds: float) -> dict:
+    """Bible Brawl: the sensible player's time per decision (goal at most 0.5 s) and its strength against random."""
+    from bible_tabletop.engine.playout import simulate
+    from bible_tabletop.games.brawl.balance import engine_speed
+    from bible_tabletop.games.registry import rules_for
+
+    out: dict = {f"{n}p": engine_speed(n, seconds, seed=n) for n in range(2, 6)}
+    rules = rules_for("brawl")
+    games = 50 if seconds < 2 else 200
+    a = simulate(rules, games=games, seed=1, players=2, bot_names=["sensible", "random"], check=False)
+    b = simulate(rules, games=games, seed=2, players=2, bot_names=["random", "sensible"], check=False)
+    out["sensible_vs_random_win_rate"] = round((a["wins"].get("seat 1", 0) + b["wins"].get("seat 2", 0)) / (2 * games), 3)
+    out["goal_seconds_per_decision"] = 0.5
+    out["goal_win_rate"] = 0.8
+    return out
+
+
 def run_all(json_path: Path | None, quick: bool = False) -> int:
     reps = 3 if quick else 7
     presses = 50 if quick else 200
@@ -256,6 +273,8 @@ def run_all(json_path: Path | None, quick: bool = False) -> int:
     steps = [("startup", lambda: bench_startup(reps)), ("input_in_process", lambda: bench_input_in_process(presses)),
              ("input_tmux", lambda: bench_input_tmux(presses)), ("engine", lambda: bench_engine(60 if quick else 300)),
              ("tribond_engine", lambda: bench_engine(60 if quick else 300, "tribond")),
+             ("brawl_engine", lambda: bench_engine(20 if quick else 100, "brawl")),
+             ("brawl_computer", lambda: bench_brawl_computer(1.0 if quick else 4.0)),
              ("tribond_matching", bench_tribond_matching),
              ("tribond_input_in_process", lambda: bench_input_in_process(presses, "tribond")),
              ("data", lambda: bench_data(reps)), ("memory", bench_memory),

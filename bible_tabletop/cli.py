@@ -162,8 +162,11 @@ def cmd_simulate(args) -> int:
         return fail("--games must be at least 1")
     if args.players is not None and not rules.min_players <= args.players <= rules.max_players:
         return fail(f"{rules.id} takes {rules.min_players} to {rules.max_players} players")
+    from bible_tabletop.engine.bots import default_bot
+
     try:
-        report = simulate(rules, games=args.games, seed=args.seed, players=args.players, bot_names=args.bot or None,
+        report = simulate(rules, games=args.games, seed=args.seed, players=args.players,
+                          bot_names=args.bot or [default_bot(rules)],
                           options=_options(args.option), vary_options=not args.option)
     except ValueError as exc:
         return fail(_one_line(exc))

@@ -4,10 +4,8 @@ import random
 import re
 
 from textual.widgets import OptionList, Static
-from textual.widgets._footer import FooterKey
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.brawl.state import HIDDEN
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import Curtain, GameOver
 
@@ -67,13 +65,11 @@ def wins(game, a) -> bool:
     return atk >= dfn
 
 
-async def play_until_over(app, pilot, limit=2500, humans_check=None):
+async def play_until_over(app, pilot, limit=2500):
     for _ in range(limit):
         if isinstance(app.screen, GameOver):
             return
         if isinstance(app.screen, Curtain):
-            if humans_check:
-                humans_check(app)
             await pilot.press("space")
         elif app.game_screen.my_decision():
             await pilot.press(*keys_for(app.game_screen))
@@ -130,8 +126,8 @@ async def test_two_humans_curtain_never_reveals_a_hand():
             mine, theirs = names(st, seat), names(st, 1 - seat)
             assert shown == mine and not shown & (theirs - mine)
             other = str(game.query_one("#bw-opps", Static).render())
-            hidden = {st.cards[f.card].name for p in st.players[1 - seat:2 - seat] for f in p.back + p.battle
-                      if not f.face_up}
+            theirs_down = st.players[1 - seat].back + st.players[1 - seat].battle
+            hidden = {st.cards[f.card].name for f in theirs_down if not f.face_up}
             assert not any(n in other for n in hidden - face_up)
         assert len(reasons) >= 12
         assert "Draft: pick one of your five." in reasons
@@ -252,7 +248,7 @@ async def test_mouse_recruits_adds_and_ends_the_turn():
             else:  # e.g. the back line is full: the rules' reason
                 assert any(n.title == "Not allowed" for n in app._notifications)
         turn = st.turn
-        end_key = next(k for k in app.screen.query(FooterKey) if k.action == "end_turn")
+        end_key = next(k for k in app.screen.query("FooterKey") if k.action == "end_turn")
         await pilot.click(end_key)  # the footer's "End turn": the two ways to end it (which deck to draw from)
         await pilot.pause()
         assert str(choices.get_option_at_index(0).prompt).startswith("End the turn")

@@ -34,19 +34,35 @@ def play_observed(players: int, seed: int, options: dict | None = None, bots=Non
     config = GameConfig(game="brawl", players=players, options={"first": "1", **(options or {})})
     state = RULES.setup(config, seed)
     bots = bots or [SensibleBot(seed * 7 + s) for s in range(players)]
-    fielded: list[set[str]] = [set() for _ in range(players)]
     actions = 0
     while RULES.outcome(state) is None and actions < MAX_ACTIONS:
         seat = RULES.to_act(state)
         RULES.apply(state, bots[seat].choose(RULES, state, seat))
         actions += 1
-        for s, p in enumerate(state.players):
-            for f in p.battle:
-                if f.face_up:
-                    fielded[s].add(state.cards[f.card].name)
     out = RULES.outcome(state)
     return {"winner": out.winners[0] if out else None, "turns": state.turn, "actions": actions,
-            "fielded": fielded, "first": state.first}
+            "fielded": [p.fielded for p in state.players], "first": state.first}
+
+
+def swing_report(games: list[tuple[list[set[str]], int]]) -> dict[str, Any]:
+    """Pooled swing of each design over finished games, given as (designs fielded by each seat, winner seat)."""
+    pooled: dict[str, list[float]] = {}
+    for fielded, winner in games:
+        for s, names in enumerate(fielded):
+            for name in names:
+                rec = pooled.setdefault(name, [0, 0, 0.0])
+                rec[0] += 1
+                rec[1] += s == winner
+                rec[2] += 1 / len(fielded)
+    swing = {name: {"samples": n, "swing": round((w - e) / n, 3)} for name, (n, w, e) in sorted(pooled.items())}
+    flagged = sorted(name for name, r in swing.items() if r["samples"] >= MIN_SAMPLES and abs(r["swing"]) > SWING_MARGIN)
+    ranked = sorted((r["swing"], name) for name, r in swing.items() if r["samples"] >= MIN_SAMPLES)
+    lines = [f"character swing (win rate when fielded minus 1/players; margin ±{SWING_MARGIN:.0%}, "
+             f"{MIN_SAMPLES}+ samples): {len(swing)} designs, flagged: {', '.join(flagged) or 'none'}"]
+    if ranked:
+        lines.append("  most helped: " + ", ".join(f"{n} {v:+.1%}" for v, n in ranked[::-1][:5]))
+        lines.append("  most hurt:   " + ", ".join(f"{n} {v:+.1%}" for v, n in ranked[:5]))
+    return {"swing": swing, "flagged": flagged, "margin": SWING_MARGIN, "lines": lines}
 
 
 def balance_report(games: int, seed: int, players: list[int] | None = None,
@@ -57,7 +73,7 @@ def balance_report(games: int, seed: int, players: list[int] | None = None,
     report: dict[str, Any] = {"games": games, "seed": seed, "swing_margin": SWING_MARGIN,
                               "min_samples": MIN_SAMPLES, "first_seat_range": list(FIRST_SEAT_RANGE),
                               "by_players": {}}
-    pooled: dict[str, list[float]] = {}  # name -> [samples, wins, expected wins]
+    finished_games: list[tuple[list[set[str]], int]] = []
     for n in players:
         wins = [0] * n
         turns = 0
@@ -70,15 +86,12 @@ def balance_report(games: int, seed: int, players: list[int] | None = None,
                 unfinished += 1
                 continue
             wins[g["winner"]] += 1
+            finished_games.append((g["fielded"], g["winner"]))
             for s, names in enumerate(g["fielded"]):
                 for name in names:
                     rec = per.setdefault(name, [0, 0])
                     rec[0] += 1
                     rec[1] += s == g["winner"]
-                    pool = pooled.setdefault(name, [0, 0, 0.0])
-                    pool[0] += 1
-                    pool[1] += s == g["winner"]
-                    pool[2] += 1 / n
         finished = games - unfinished
         base = 1 / n
         report["by_players"][n] = {
@@ -90,10 +103,8 @@ def balance_report(games: int, seed: int, players: list[int] | None = None,
             "swing": {name: {"samples": s, "win_rate": round(w / s, 3), "swing": round(w / s - base, 3)}
                       for name, (s, w) in sorted(per.items())},
         }
-    report["swing"] = {name: {"samples": s, "swing": round((w - e) / s, 3)} for name, (s, w, e) in
-                       sorted(pooled.items())}
-    report["flagged"] = sorted(name for name, r in report["swing"].items()
-                               if r["samples"] >= MIN_SAMPLES and abs(r["swing"]) > SWING_MARGIN)
+    pooled = swing_report(finished_games)
+    report["swing"], report["flagged"] = pooled["swing"], pooled["flagged"]
     two = report["by_players"].get(2)
     if two and two["first_seat_win_rate"] is not None:
         lo, hi = FIRST_SEAT_RANGE

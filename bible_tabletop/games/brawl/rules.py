@@ -337,7 +337,16 @@ class BrawlRules:
         start = len(state.log)
         getattr(self, "_do_" + action.kind)(state, action)
         self._settle(state)
+        for p in state.players:
+            p.fielded.update(state.cards[f.card].name for f in p.battle if f.face_up)
         return state.log[start:]
+
+    def balance(self, playouts: list) -> dict:
+        """`simulate`'s extra report: each design's win-rate swing over the finished games (see balance.py)."""
+        from bible_tabletop.games.brawl.balance import swing_report
+
+        return swing_report([([q.fielded for q in p.final.players], p.winners[0]) for p in playouts
+                             if len(p.winners) == 1])
 
     def _do_pick(self, state: BrawlState, a: Pick) -> None:
         seat = self.to_act(state)

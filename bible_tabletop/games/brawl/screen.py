@@ -22,7 +22,7 @@ from bible_tabletop.games.brawl import stats
 from bible_tabletop.games.brawl.actions import (
     Add, Answer, Buy, Choose, Discard, EndTurn, Hide, MoveUp, Pick, Play, Recruit, Wipeout,
 )
-from bible_tabletop.games.brawl.state import HAND_LIMIT, HIDDEN, POUCH, BrawlState, Fighter
+from bible_tabletop.games.brawl.state import HAND_LIMIT, HIDDEN, BrawlState, Fighter
 from bible_tabletop.tui.play import GameScreen
 
 COLOURS = ("red", "cyan", "magenta", "yellow", "green")

@@ -64,6 +64,7 @@ class Player:
     added: int = 0  # characters added from hand to the back line this turn
     opening: list[int] = field(default_factory=list)  # blind-reveal characters whose "When revealed" waits
     hand_after_turn: int = 0  # hand size when this player's last turn ended (after the limit)
+    fielded: set[str] = field(default_factory=set)  # designs face up on this battle line at some point (balance)
 
 
 @dataclass(slots=True)
