@@ -87,3 +87,24 @@ def test_rules_prints_the_rules_page():
 def test_version():
     r = run("--version")
     assert r.returncode == 0 and "bible-tabletop" in r.stdout
+
+
+def test_validate_brawl_unknown_effect_key_and_handler_name_file_and_line(tmp_path):
+    """Issue 3: an unknown effect, key or handler in Brawl data fails validate with file and line (exit 2)."""
+    folder = tmp_path / "brawl"
+    folder.mkdir()
+    text = (ROOT / "assets/brawl/characters.yaml").read_text()
+    text = text.replace("{do: defeat, who: enemy, class: Beast, honor: true}", "{do: smite, who: enemy}", 1)
+    text = text.replace("{do: handler, name: samson}", "{do: handler, name: hair}", 1)
+    text = text.replace("    copies: 2\n    cost: 3\n", "    copies: 2\n    cost: 3\n    colour: red\n", 1)
+    (folder / "characters.yaml").write_text(text)
+    r = run("validate", str(folder))
+    assert r.returncode == 2, r.stdout
+    lines = text.splitlines()
+    smite = next(i + 1 for i, ln in enumerate(lines) if "do: smite" in ln)
+    hair = next(i + 1 for i, ln in enumerate(lines) if "name: hair" in ln)
+    colour = next(i + 1 for i, ln in enumerate(lines) if "colour: red" in ln)
+    out = r.stdout
+    assert f"characters.yaml:{smite}:" in out and "smite" in out
+    assert f"characters.yaml:{hair}:" in out and "unknown handler 'hair'" in out
+    assert f"characters.yaml:{colour}:" in out and ".colour: Extra inputs are not permitted" in out

@@ -80,3 +80,31 @@ def test_any_action_is_applied_or_refused_with_reason(seed, steps, answering, pl
         except IllegalAction as exc:
             assert exc.reason and exc.rule
         assert RULES.invariants(state) == []
+
+
+def test_save_load_replay_gives_the_same_digest(tmp_path):
+    """A session saved mid-game loads by replay to the same digest; a foreign save is refused by name."""
+    from bible_tabletop.engine import saves
+    from bible_tabletop.engine.digest import digest
+    from bible_tabletop.engine.session import Session
+
+    config = GameConfig(game="tribond", players=3, options={"answering": "typed"})
+    session = Session(RULES, config, 21, autosave=tmp_path / "a.json")
+    bots = [ContestantBot(s) for s in range(3)]
+    for _ in range(150):
+        if session.outcome is not None:
+            break
+        session.act(bots[session.to_act].choose(RULES, session.state, session.to_act))
+    loaded = Session.load(tmp_path / "a.json")
+    assert digest(loaded.state) == digest(session.state) and len(loaded.steps) == len(session.steps)
+    import json
+
+    import pytest
+
+    data = json.loads((tmp_path / "a.json").read_text())
+    data["game"] = "chess"
+    (tmp_path / "b.json").write_text(json.dumps(data))
+
+    with pytest.raises(saves.SaveError) as err:
+        Session.load(tmp_path / "b.json")
+    assert "b.json" in str(err.value)
