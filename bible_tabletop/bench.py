@@ -90,6 +90,9 @@ def _input_setup(game: str):
 
     if game == "tribond":
         return GameConfig(game="tribond", players=2, options={"first": "1"}), ["r", "c", "c", "s", "y", "1"], []
+    if game == "brawl":  # draft five, hide two, then narrow and widen the choices on the first turn
+        return (GameConfig(game="brawl", players=2, computer=[1], options={"first": "1"}),
+                ["b", "a", "r", "a", "m", "a"], ["1"] * 7 + ["enter"])
     return GameConfig(game="barbarians", players=3, computer=[1, 2]), ["1", "a", "2", "a", "m", "a"], ["enter"]
 
 
@@ -106,6 +109,7 @@ async def _in_process(presses: int, game: str) -> list[float]:
         await pilot.pause(0.3)
         for key in prelude:
             await pilot.press(key)
+            await pilot.pause(0.05)
         await pilot.pause(0.3)
         last = [0.0]
         original = app._display
@@ -277,6 +281,7 @@ def run_all(json_path: Path | None, quick: bool = False) -> int:
              ("brawl_computer", lambda: bench_brawl_computer(1.0 if quick else 4.0)),
              ("tribond_matching", bench_tribond_matching),
              ("tribond_input_in_process", lambda: bench_input_in_process(presses, "tribond")),
+             ("brawl_input_in_process", lambda: bench_input_in_process(presses, "brawl")),
              ("data", lambda: bench_data(reps)), ("memory", bench_memory),
              ("barbarians_computer_strength", lambda: bench_strength(100 if quick else 500))]
     for name, fn in steps:

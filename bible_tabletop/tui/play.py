@@ -47,9 +47,17 @@ class GameScreen(Screen):
         self._logged = 0
         self._over = False
         self._taking = False  # demo: the next number key takes over (or hands back) that seat
+        self._shown: dict[str, object] = {}  # what each widget shows now, so unchanged ones are not redrawn
         humans = self.humans()
         if len(humans) == 1:
             self.shown_seat = humans[0]
+
+    def _changed(self, key: str, value: object) -> bool:
+        """Whether widget `key` must be redrawn to show `value` (and remember it): keeps key presses cheap."""
+        if self._shown.get(key) == value:
+            return False
+        self._shown[key] = value
+        return True
 
     # -- who sits where -------------------------------------------------------------------------------
     def humans(self) -> list[int]:

@@ -19,6 +19,13 @@ def test_tribond_benchmarks_report_figures():
     assert latency["presses"] >= 6 and latency["median_ms"] > 0
 
 
+def test_brawl_benchmarks_report_figures():
+    engine = bench.bench_engine(2, "brawl")
+    assert set(engine) >= {"2p", "5p"} and engine["5p"]["actions_per_second"] > 0
+    latency = bench.bench_input_in_process(12, "brawl")
+    assert latency["presses"] >= 6 and latency["median_ms"] > 0
+
+
 def test_percentile_picks_from_the_sorted_samples():
     assert bench._percentile([5.0, 1.0, 3.0, 2.0, 4.0], 95) == 5.0
     assert bench._percentile([5.0, 1.0, 3.0, 2.0, 4.0], 50) == 3.0

@@ -67,13 +67,6 @@ class BarbariansScreen(GameScreen):
     def __init__(self, session, **kw):
         super().__init__(session, **kw)
         self.filter: str | None = None
-        self._shown: dict[str, object] = {}  # what each widget shows now, so unchanged ones are not redrawn
-
-    def _changed(self, key: str, value: object) -> bool:
-        if self._shown.get(key) == value:
-            return False
-        self._shown[key] = value
-        return True
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="bb-main"):

@@ -164,13 +164,6 @@ class BrawlScreen(GameScreen):
         self.filter: str | tuple | None = None  # a kind of action, ("card", instance) or ("seat", seat)
         self.focus_card: int | None = None  # the card the detail pane shows
         self._choice_actions: list = []
-        self._shown: dict[str, object] = {}  # what each widget shows now, so unchanged ones are not redrawn
-
-    def _changed(self, key: str, value: object) -> bool:
-        if self._shown.get(key) == value:
-            return False
-        self._shown[key] = value
-        return True
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="bw-main"):
@@ -448,7 +441,7 @@ class BrawlScreen(GameScreen):
             seat = self.session.to_act
             text += " (pouch)" if a.card not in st.players[seat].hand else \
                 f" ({stats.play_cost(st, seat, a.card)} AP)"
-        elif a.kind in ("recruit", "buy"):
+        elif a.kind in ("recruit", "buy", "add"):
             text += f" [dim]{card_summary(st.cards[a.card]).split(' ', 1)[1]}[/dim]"
         elif a.kind == "choose" and self._card_of_action(a) is not None:
             inst = a.pick
@@ -462,7 +455,7 @@ class BrawlScreen(GameScreen):
                 text += f" ({escape(owner)}) {now}"
             else:
                 text += f" [dim]{card_summary(st.cards[inst])}[/dim]"
-        elif a.kind in ("pick", "hide", "add"):
+        elif a.kind in ("pick", "hide"):
             text += f" [dim]{card_summary(st.cards[a.card])}[/dim]"
         return text
 

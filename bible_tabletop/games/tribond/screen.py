@@ -54,18 +54,11 @@ class TriBondScreen(GameScreen):
 
     def __init__(self, session, **kw):
         super().__init__(session, **kw)
-        self._shown: dict[str, object] = {}
         self._revealed_answer: tuple | None = None  # spoken mode: the clue-set whose answer the table asked to see
         self._race_clock = 0.0  # when the last race clue appeared
         self._race_timer = None
         self._cpu_buzz: dict[int, float] = {}  # computer contestant -> when it buzzes
         self._cpu_checked: set[tuple] = set()
-
-    def _changed(self, key: str, value: object) -> bool:
-        if self._shown.get(key) == value:
-            return False
-        self._shown[key] = value
-        return True
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="tb-main"):
