@@ -1,7 +1,7 @@
 """Typed answers (rulings, Answering): normalise, then accept exact or close-enough matches.
 
 Normalising: lower case, accents and punctuation gone, "&" read as "and", number words as digits, a leading
-article dropped. The words in parentheses are optional: the answer matches with or without them. Close enough:
+article dropped ("nine hundred and sixty" is 960). The words in parentheses are optional: the answer matches with or without them. Close enough:
   - the same words but for a plural "s" ("shepherd" for "shepherds");
   - numbers always exactly: the digits of guess and answer must be the same;
   - an answer of 4 letters or fewer must match exactly;
@@ -21,13 +21,41 @@ EXACT_UP_TO = 4
 ONE_EDIT_UP_TO = 7
 EXTRA_WORDS = 3
 ARTICLES = ("the ", "a ", "an ")
-NUMBERS = {
-    "zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
-    "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "thirteen": "13", "fourteen": "14",
-    "fifteen": "15", "sixteen": "16", "seventeen": "17", "eighteen": "18", "nineteen": "19", "twenty": "20",
-    "thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "seventy": "70", "eighty": "80", "ninety": "90",
-    "hundred": "100", "thousand": "1000", "first": "1st", "second": "2nd", "third": "3rd",
+SMALL = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
 }
+SCALES = {"hundred": 100, "thousand": 1000}
+ORDINALS = {"first": "1st", "second": "2nd", "third": "3rd"}
+
+
+def _numbers_as_digits(words: list[str]) -> list[str]:
+    """Number words to digits: "nine hundred" -> 900, "one hundred and twenty" -> 120, "forty two" -> 42."""
+    out: list[str] = []
+    total = current = None
+    for i, w in enumerate(words):
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        if w in SMALL or w in SCALES or (w.isdigit() and total is None and current is None and nxt in SCALES):
+            value = SMALL.get(w, int(w) if w.isdigit() else None)
+            total, current = total or 0, current or 0
+            if w in SCALES:
+                current = max(current, 1) * SCALES[w]
+                if SCALES[w] == 1000:
+                    total, current = total + current, 0
+            else:
+                current += value
+        elif w == "and" and current is not None and (nxt in SMALL or nxt in SCALES):
+            continue
+        else:
+            if total is not None:
+                out.append(str(total + current))
+                total = current = None
+            out.append(ORDINALS.get(w, w))
+    if total is not None:
+        out.append(str(total + current))
+    return out
 
 
 def _singular(text: str) -> str:
@@ -43,13 +71,14 @@ def normalise(text: str) -> str:
     """The comparable form of an answer or a guess."""
     t = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
     t = t.replace("&", " and ").replace("'", "").replace("’", "")
+    t = re.sub(r"(?<=\d),(?=\d{3})", "", t)  # 12,000 is 12000
     t = re.sub(r"[^a-z0-9 ]+", " ", t)
     t = " ".join(t.split())
     for article in ARTICLES:
         if t.startswith(article):
             t = t[len(article):]
             break
-    return " ".join(NUMBERS.get(w, w) for w in t.split())
+    return " ".join(_numbers_as_digits(t.split()))
 
 
 @lru_cache(maxsize=16384)
