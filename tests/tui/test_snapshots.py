@@ -48,8 +48,16 @@ def test_curtain(snap_compare, size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_tribond_game_screen(snap_compare, size):
-    """Mid-turn: the die rolled and two clues of the clue-set read (the answer hidden)."""
+def test_tribond_game_screen(snap_compare, size, monkeypatch):
+    """Mid-turn: the die rolled and two clues of the clue-set read (the answer hidden). A fixed little deck, so
+    editing the clue bank does not change the picture."""
+    from bible_tabletop.games.tribond import rules
+    from bible_tabletop.games.tribond.models import Card, Clues
+
+    clues = Clues(("Stone", "Building", "Stumbling"), "Blocks", (), ("1 Kings 5:17",))
+    easy = Clues(("Matthew", "Mark", "John"), "Gospel writers", (), ("Mark 1:1",))
+    deck = tuple(Card(f"snap-{i:03d}", (clues, clues, clues, clues, "love", "humble"), easy) for i in range(20))
+    monkeypatch.setattr(rules, "bank", lambda: deck)
     config = GameConfig(game="tribond", players=3, computer=[2], options={"first": "1"})
 
     async def read(pilot):
