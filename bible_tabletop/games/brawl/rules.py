@@ -618,12 +618,15 @@ class BrawlRules:
         return False
 
     def _after_draft(self, state: BrawlState) -> None:
+        """Game Setup 5: two action cards each; the last seat in turn order gets one more (ruling 18)."""
+        last = self.order(state)[-1]
         for seat in self.order(state):
-            for _ in range(DEAL_ACTIONS):
+            for _ in range(DEAL_ACTIONS + (seat == last)):
                 inst = ops.take_top(state, "action")
                 if inst is not None:
                     state.players[seat].hand.append(inst)
-        ops.log(state, f"Each player is dealt {DEAL_ACTIONS} action cards.", None, R_DEAL)
+        ops.log(state, f"Each player is dealt {DEAL_ACTIONS} action cards; {state.players[last].name}, last in turn "
+                f"order, one more.", None, R_DEAL)
         ops.refill(state, "recruitment_line")
         ops.refill(state, "marketplace")
         ops.log(state, "Four characters form the recruitment line and four action cards the marketplace.", None,

@@ -98,8 +98,9 @@ def test_after_draft_two_action_cards_and_both_lines(bb):
     while state.phase == "draft":
         bb.act(state, RULES.legal_actions(state)[0])
     assert state.phase == "hide"
-    for p in state.players:
-        assert Counter(state.cards[i].kind for i in p.hand) == {"character": 5, "action": 2}
+    first, last = state.players
+    assert Counter(state.cards[i].kind for i in first.hand) == {"character": 5, "action": 2}
+    assert Counter(state.cards[i].kind for i in last.hand) == {"character": 5, "action": 3}  # ruling 18
     assert len(state.recruitment) == 4 and len(state.market) == 4
     assert all(state.cards[i].kind == "character" for i in state.recruitment)
     assert all(state.cards[i].kind == "action" for i in state.market)
@@ -172,3 +173,16 @@ def test_view_masks_hands_packets_decks_and_face_down(bb):
     mine = RULES.view(state, 1)
     assert mine.players[1].hand == [h] and mine.players[1].back[0].card != HIDDEN
     assert state.players[1].back[0].card != HIDDEN  # the real state is untouched
+
+
+def test_ruling_18_last_seat_gets_a_third_action_card(bb):
+    """Rulings of this edition 18: the last player in turn order is dealt one extra action card (the first seat's
+    edge in 2-player games, about 60%, comes down to about 56%)."""
+    for n, first in ((3, "2"), (5, "1")):
+        state = bb.setup(n, first=first)
+        while state.phase == "draft":
+            bb.act(state, RULES.legal_actions(state)[0])
+        last = RULES.order(state)[-1]
+        for seat, p in enumerate(state.players):
+            actions = sum(state.cards[i].kind == "action" for i in p.hand)
+            assert actions == (3 if seat == last else 2)
