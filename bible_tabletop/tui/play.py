@@ -6,7 +6,8 @@ from typing import Any
 
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import RichLog
+from textual.events import Key
+from textual.widgets import Input, RichLog
 
 from bible_tabletop.engine.bots import Bot, bots_for, default_bot
 from bible_tabletop.engine.game import Action, IllegalAction
@@ -233,6 +234,20 @@ class GameScreen(Screen):
 
     def taking_over(self) -> bool:
         return self._taking
+
+    def on_key(self, event: Key) -> None:
+        """Digit keys: in a demo after `t`, take over (or hand back) that seat; else the screen's `number_key`."""
+        if isinstance(self.app.focused, Input) or not (event.character and event.character in "123456789"):
+            return
+        event.stop()
+        n = int(event.character)
+        if self.taking_over():
+            self.toggle_seat(n - 1)
+        else:
+            self.number_key(n)
+
+    def number_key(self, n: int) -> None:
+        """What digit key `n` does on this screen (a card of the hand, a path...)."""
 
     # -- for subclasses ----------------------------------------------------------------------------------
     def refresh_board(self, view: Any, seat: int | None) -> None:  # pragma: no cover - abstract

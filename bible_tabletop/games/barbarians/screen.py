@@ -5,7 +5,6 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
-from textual.events import Key
 from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
@@ -205,14 +204,8 @@ class BarbariansScreen(GameScreen):
         elif event.option_list.id == "hand":
             self.pick_card(int(event.option.id))
 
-    def on_key(self, event: Key) -> None:
-        if event.character and event.character.isdigit() and event.character != "0":
-            event.stop()
-            n = int(event.character)
-            if self.taking_over():
-                self.toggle_seat(n - 1)
-            else:
-                self.pick_card(n - 1)
+    def number_key(self, n: int) -> None:
+        self.pick_card(n - 1)
 
     def pick_card(self, k: int) -> None:
         """Number key or click on the hand: narrow the choices to that card (play at once if only one)."""

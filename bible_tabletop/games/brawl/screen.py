@@ -642,14 +642,8 @@ class BrawlScreen(GameScreen):
         elif event.option_list.id == "bw-hand":
             self.pick_card(int(event.option.id))
 
-    def on_key(self, event: Key) -> None:
-        if event.character and event.character.isdigit() and event.character != "0":
-            event.stop()
-            n = int(event.character)
-            if self.taking_over():
-                self.toggle_seat(n - 1)
-            else:
-                self.pick_card(n - 1)
+    def number_key(self, n: int) -> None:
+        self.pick_card(n - 1)
 
     def _not_mine(self) -> bool:
         if not self.my_decision():

@@ -16,7 +16,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Discriminator, Field, Tag, field_validator, model_validator
 
-from bible_tabletop.engine.data import DataModel, DataProblem, load_model
+from bible_tabletop.engine.data import DataError, DataModel, DataProblem, load_model
 from bible_tabletop.games.tribond.books import check_reference
 from bible_tabletop.paths import ASSETS
 
@@ -198,13 +198,14 @@ def bank_files(folder: Path | None = None) -> list[Path]:
 
 @lru_cache(maxsize=4)
 def load_bank(folder: Path | None = None) -> tuple[Card, ...]:
-    """Every card of every bank file, in file order; ids and clue triples unique across the whole bank."""
-    data: list[CardData] = []
-    for path in bank_files(folder):
-        data += load_model(path, BankFile).cards
-    _no_repeats(data)
+    """Every card of every bank file, in file order; ids and clue triples unique across the whole bank (else a
+    DataError naming the file and line)."""
+    parts = [(path, load_model(path, BankFile)) for path in bank_files(folder)]
+    problems = check_together(parts)
+    if problems:
+        raise DataError(problems)
     return tuple(Card(c.id, tuple(s.command if isinstance(s, Command) else _clues(s) for s in c.slots),
-                      _clues(c.challenge)) for c in data)
+                      _clues(c.challenge)) for _, bank in parts for c in bank.cards)
 
 
 class _Schemas(dict):

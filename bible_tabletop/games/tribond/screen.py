@@ -12,7 +12,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.events import Key
 from textual.widgets import Footer, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
@@ -347,16 +346,11 @@ class TriBondScreen(GameScreen):
             event.input.value = ""
             self.redraw()
 
-    def on_key(self, event: Key) -> None:
-        if isinstance(self.app.focused, Input):
-            return
-        if event.character and event.character in "12345":
-            event.stop()
-            n = int(event.character)
-            if self.taking_over():
-                self.toggle_seat(n - 1)
-            elif n <= 3:
-                self.pick_path(n - 1)
+    def number_key(self, n: int) -> None:
+        if n <= len(PATHS):
+            self.pick_path(n - 1)
+        else:
+            self.notify("The number keys 1-3 pick the God, Jesus or Holy Spirit path.", severity="warning")
 
     def _mine(self) -> bool:
         if self.my_decision() or (not self.rules.hidden_information and self.session.to_act not in self.computer
