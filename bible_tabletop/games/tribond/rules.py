@@ -96,7 +96,10 @@ class TriBondRules:
         rng = random.Random(seed)
         cards = cards if cards is not None else bank()
         paths = tuple(range(int(opts.paths)))
-        state = TriBondState(rng=rng, players=config.players, names=[config.name(s) for s in range(config.players)],
+        word = "Team" if opts.teams == "on" else "Player"
+        names = [config.names[s] if s < len(config.names) and config.names[s] else f"{word} {s + 1}"
+                 for s in range(config.players)]
+        state = TriBondState(rng=rng, players=config.players, names=names,
                              paths=paths, mode=opts.answering, level=opts.level, teams=opts.teams == "on",
                              cards=cards)
         state.pos = [[START if p in paths else None for p in range(len(PATHS))] for _ in range(config.players)]

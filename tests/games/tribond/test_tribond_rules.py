@@ -487,7 +487,7 @@ def test_ruling_two_player_change_then_roll_again(rules):
 def test_ruling_teams_are_seats(rules):
     """Rulings of this edition 12: a team is one seat with one colour."""
     s = new_game(4, teams="on")
-    assert s.teams and len(s.pos) == 4
+    assert s.teams and len(s.pos) == 4 and s.names[2] == "Team 3"
 
 
 def test_view_hides_deck_order_unread_clues_and_answer(rules):
