@@ -225,6 +225,13 @@ def main(argv: list[str] | None = None) -> int:
         return int(exc.code or 0)
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:
+        from bible_tabletop.engine.data import DataError  # imported only now: start-up stays light
+
+        if not isinstance(exc, DataError):
+            raise
+        sys.stderr.write(f"{exc}\n")  # a broken data file: file:line: field: what was expected, one a line
+        return 2
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -63,7 +63,14 @@ class BibleTabletopApp(App):
     def start_game(self, config, seed: int, *, demo: bool = False, replace: bool = False) -> None:
         from bible_tabletop.engine.session import Session
 
-        session = Session(rules_for(config.game), config, seed, autosave=saves.autosave_path(config.game, seed))
+        from bible_tabletop.engine.data import DataError
+
+        try:
+            session = Session(rules_for(config.game), config, seed, autosave=saves.autosave_path(config.game, seed))
+        except DataError as exc:  # a broken data file: say where, keep the app running
+            self.notify("\n".join(str(p) for p in exc.problems[:3]), title="Broken data file", severity="error",
+                        timeout=15)
+            return
         self._open(session, demo=demo, replace=replace)
 
     def _open(self, session, *, demo: bool = False, replace: bool = False) -> None:

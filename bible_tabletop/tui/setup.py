@@ -82,8 +82,13 @@ class SetupScreen(Screen):
 
     def action_start(self) -> None:
         config, seed = self.config()
+        from bible_tabletop.engine.data import DataError
+
         try:
             self.rules.setup(config, seed)
+        except DataError as exc:
+            self.notify("\n".join(str(p) for p in exc.problems[:3]), title="Broken data file", severity="error")
+            return
         except ValueError as exc:
             self.notify(str(exc).splitlines()[-1], title="Cannot start", severity="error")
             return

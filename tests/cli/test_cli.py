@@ -108,3 +108,26 @@ def test_validate_brawl_unknown_effect_key_and_handler_name_file_and_line(tmp_pa
     assert f"characters.yaml:{smite}:" in out and "smite" in out
     assert f"characters.yaml:{hair}:" in out and "unknown handler 'hair'" in out
     assert f"characters.yaml:{colour}:" in out and ".colour: Extra inputs are not permitted" in out
+
+
+def test_play_with_a_broken_data_file_says_where_and_exits_2(tmp_path, monkeypatch, capsys):
+    """Bad input never crashes: a broken clue-bank file gives file:line: field: expected, and exit code 2."""
+    from bible_tabletop import cli
+    from bible_tabletop.games.tribond import models, rules
+
+    folder = tmp_path / "tribond"
+    folder.mkdir()
+    text = (ROOT / "assets/tribond/cards-law.yaml").read_text()
+    broken = text.replace("refs: [", 'refs: ["Hezekiah 3:1", ', 1)
+    (folder / "cards-law.yaml").write_text(broken)
+    monkeypatch.setattr(models, "GAME_ASSETS", folder)
+    models.load_bank.cache_clear()
+    rules.bank.cache_clear()
+    try:
+        assert cli.main(["play", "tribond", "--players", "2"]) == 2
+    finally:
+        models.load_bank.cache_clear()
+        rules.bank.cache_clear()
+    line = next(i + 1 for i, ln in enumerate(broken.splitlines()) if "Hezekiah" in ln)
+    err = capsys.readouterr().err
+    assert f"cards-law.yaml:{line}:" in err and "'Hezekiah' is not one of the 66 books" in err
