@@ -22,8 +22,10 @@ def make_app(players=2, computer=(), seed=5, **options):
 def key_for(screen) -> list[str]:
     """The keys a player presses at this point of a spoken game (answers always judged right)."""
     st = screen.session.state
-    return {"roll": ["r"], "clue": ["s", "y"], "move": ["1"], "target": ["enter"], "humble": ["1"],
-            "race_answer": ["s", "y"], "race": ["z"]}.get(st.phase, ["enter"])
+    if st.phase in ("move", "humble"):  # the digit of a path whose piece can move
+        return [str(next(a.path for a in screen.session.legal()) + 1)]
+    return {"roll": ["r"], "clue": ["s", "y"], "target": ["enter"], "race_answer": ["s", "y"],
+            "race": ["z"]}.get(st.phase, ["enter"])
 
 
 async def test_whole_spoken_game_through_the_keyboard():
@@ -46,7 +48,7 @@ async def test_whole_spoken_game_through_the_keyboard():
 async def test_whole_typed_game_against_a_computer():
     """Typed mode: the player types answers in the box (Enter), lets the verdict stand (Enter); seat 2 is the
     computer."""
-    app = make_app(computer=[1], answering="typed", seed=11)
+    app = make_app(computer=[1], answering="typed", seed=11, level="easy", paths="2")
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         typed = 0
