@@ -57,7 +57,9 @@ async def main():
             if isinstance(app.screen, GameOver):
                 break
             await pilot.pause(0.01)
-    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+    # VmHWM: this process's own peak (ru_maxrss would carry the forking parent's peak across exec)
+    status = open("/proc/self/status").read().split("VmHWM:")
+    print(int(status[1].split()[0]) if len(status) > 1 else resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 asyncio.run(main())
 """
 
@@ -88,12 +90,21 @@ def _input_setup(game: str):
     """Per game: the set-up, the keys before measuring, and the keys measured (each changes the screen)."""
     from bible_tabletop.engine.game import GameConfig
 
-    if game == "tribond":
-        return GameConfig(game="tribond", players=2, options={"first": "1"}), ["r", "c", "c", "s", "y", "1"], []
+    if game == "tribond":  # play on: the key that moves the game at each point, so every press redraws
+        return GameConfig(game="tribond", players=2, options={"first": "1"}), _tribond_key, []
     if game == "brawl":  # draft five, hide two, then narrow and widen the choices on the first turn
         return (GameConfig(game="brawl", players=2, computer=[1], options={"first": "1"}),
                 ["b", "a", "r", "a", "m", "a"], ["1"] * 7 + ["enter"])
     return GameConfig(game="barbarians", players=3, computer=[1, 2]), ["1", "a", "2", "a", "m", "a"], ["enter"]
+
+
+def _tribond_key(screen) -> str:
+    st = screen.session.state
+    if st.phase == "clue":
+        return "c" if st.shown < 3 else ("y" if screen._answer_for_table() else "s")
+    if st.phase in ("move", "humble"):
+        return str(next(a.path for a in screen.session.legal()) + 1)
+    return {"roll": "r", "target": "enter", "verdict": "enter"}.get(st.phase, "r")
 
 
 async def _in_process(presses: int, game: str) -> list[float]:
@@ -123,7 +134,7 @@ async def _in_process(presses: int, game: str) -> list[float]:
         for i in range(presses):
             t0 = time.perf_counter()
             last[0] = 0.0
-            await pilot.press(keys[i % len(keys)])
+            await pilot.press(keys(app.screen) if callable(keys) else keys[i % len(keys)])
             await pilot.pause()
             if last[0]:
                 samples.append(last[0] - t0)

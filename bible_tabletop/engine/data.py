@@ -83,7 +83,6 @@ def load_model(path: Path, model: type[M], *, display: str | None = None) -> M:
         raise DataError([DataProblem(name, 1, "(file)", f"a readable UTF-8 file ({exc.__class__.__name__})")])
     try:
         raw = yaml.load(text, Loader=_Loader)
-        node = yaml.compose(text, Loader=_Loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark else 1
@@ -91,6 +90,7 @@ def load_model(path: Path, model: type[M], *, display: str | None = None) -> M:
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
+        node = yaml.compose(text, Loader=_Loader)  # parsed again for line numbers, only when there are problems
         problems = []
         for err in exc.errors():
             loc = _data_path(tuple(err["loc"]), raw)

@@ -27,9 +27,14 @@ STOP_WORDS = frozenset(
     " he she who whom what that this these those all each one were had has have did do does not no".split())
 
 
+_PARENS = re.compile(r"\([^)]*\)")
+_SPACES = re.compile(r"\s+")
+_WORDS = re.compile(r"[a-z0-9']+")
+
+
 def required_part(answer: str) -> str:
     """The answer without its words in parentheses (which a player need not say)."""
-    return re.sub(r"\s+", " ", re.sub(r"\([^)]*\)", " ", answer)).strip()
+    return _SPACES.sub(" ", _PARENS.sub(" ", answer)).strip()
 
 
 def _stem(word: str) -> str:
@@ -41,7 +46,7 @@ def _stem(word: str) -> str:
 
 def content_words(text: str) -> set[str]:
     """Lower-case word stems of `text`, stop words left out."""
-    words = re.findall(r"[a-z0-9']+", text.lower().replace("’", "'"))
+    words = _WORDS.findall(text.lower().replace("’", "'"))
     return {_stem(w.strip("'")) for w in words if w.strip("'") and w.strip("'") not in STOP_WORDS}
 
 
