@@ -124,7 +124,7 @@ class BarbariansRules:
         state.deck = list(range(len(state.cards)))
         rng.shuffle(state.deck)
         first = rng.randrange(config.players) if opts.first == "random" else int(opts.first) - 1
-        state.current = first
+        state.current = state.first = first
         order = [(first + k) % config.players for k in range(config.players)]
         ops.log(state, f"{state.fighters[first].name} last had a drink and starts.", first, R_SETUP)
         for seat in order:

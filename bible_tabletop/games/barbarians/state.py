@@ -87,6 +87,7 @@ class BarbariansState(BaseState):
     fighters: list[Fighter] = field(default_factory=list)
     marks: list[AreaMark] = field(default_factory=list)
     current: int = 0
+    first: int = 0  # who took the first turn (simulate's first-seat win rate)
     actions_left: int = 0
     pending: list[Pending] = field(default_factory=list)
     attack: Attack | None = None
