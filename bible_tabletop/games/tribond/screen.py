@@ -16,7 +16,7 @@ from textual.widgets import Footer, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from bible_tabletop.games.tribond.actions import (
-    Accept, Answer, Buzz, Judge, Move, NewClueSet, Overrule, Reveal, Roll,
+    Answer, Buzz, Judge, Move, NewClueSet, Overrule, Reveal, Roll,
 )
 from bible_tabletop.games.tribond.board import GREEN, HOME, PATHS, SPACES
 from bible_tabletop.games.tribond.bots import LEVELS, chance_to_know
@@ -430,9 +430,6 @@ class TriBondScreen(GameScreen):
         if self.is_mounted:
             self.call_after_refresh(self.redraw)
 
-    def action_accept(self) -> None:
-        if self._mine():
-            self.choose(Accept())
 
     def keys_help(self) -> list[tuple[str, str]]:
         return [("r", "roll the die"), ("c / ctrl+n", "reveal the next clue (ctrl+n while typing)"),
