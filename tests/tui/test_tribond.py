@@ -153,3 +153,20 @@ async def test_a_click_on_a_path_moves_the_piece_there():
         await pilot.click("#tb-board", offset=(10, 2))
         await pilot.pause()
         assert st.pos[mover][1] == roll
+
+
+async def test_demo_keys_reach_the_screen_not_a_hidden_answer_box():
+    """A demo of computer seats: space pauses and ? opens the help (the hidden answer box never holds the keys)."""
+    from bible_tabletop.tui.screens import HelpScreen
+
+    app = BibleTabletopApp(start=("demo", "tribond", 3, 8), seeds=random.Random(1))
+    app.computer_delay_cap = 0.01
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause(0.2)
+        screen = app.game_screen
+        assert not isinstance(app.focused, Input)
+        await pilot.press("space")
+        assert screen.paused
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)

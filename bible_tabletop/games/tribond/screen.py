@@ -73,7 +73,9 @@ class TriBondScreen(GameScreen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#tb-answer", Input).display = False
+        box = self.query_one("#tb-answer", Input)
+        box.display, box.disabled = False, True  # a hidden answer box must never hold the focus (and the keys)
+        self.query_one("#choices", OptionList).focus()
         super().on_mount()
 
     def describe_seat(self, seat: int) -> str:
@@ -233,8 +235,8 @@ class TriBondScreen(GameScreen):
                                                                   else ""))
         if v.contest is not None and v.phase in ("race", "race_answer", "verdict"):
             c = v.contest
-            lines.append(f"[b]Challenge[/b]: {v.names[c.challenger]} [{CHALLENGER_KEY.upper()}] vs "
-                         f"{v.names[c.defender]} [{DEFENDER_KEY.upper()}]"
+            lines.append(f"[b]Challenge[/b]: {v.names[c.challenger]} (buzzer {CHALLENGER_KEY.upper()}) vs "
+                         f"{v.names[c.defender]} (buzzer {DEFENDER_KEY.upper()})"
                          + (" (one member of each team answers)" if v.teams else ""))
             if v.phase == "race" and self._race_timer is not None:
                 waited = time.monotonic() - self._race_clock
@@ -285,8 +287,10 @@ class TriBondScreen(GameScreen):
             self._show_choices(f"[b]{st.names[actor]}[/b]: {self._what(st)}", legal)
         box = self.query_one("#tb-answer", Input)
         if box.display != typing:
-            box.display = typing
+            box.display, box.disabled = typing, not typing
             box.value = ""
+            if not typing:
+                self.query_one("#choices", OptionList).focus()
         if typing and self.app.focused is not box:
             box.focus()
 
