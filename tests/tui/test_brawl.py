@@ -281,3 +281,27 @@ async def test_resize_to_small_and_back_does_not_crash():
             await pilot.resize_terminal(*size)
             await pilot.pause()
         assert app.screen.query_one("#bw-opps")
+
+
+async def test_no_brawl_key_gives_the_rules_reason_in_the_first_round():
+    """`b` with no brawl possible asks the rules why: in the first round, the first-round ruling."""
+    import random
+
+    from bible_tabletop.engine.game import GameConfig
+    from bible_tabletop.tui.app import BibleTabletopApp
+
+    config = GameConfig(game="brawl", players=3, computer=[1, 2], options={"first": "1"})
+    app = BibleTabletopApp(start=("play", config, 4), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause(0.2)
+        for _ in range(7):  # draft five, hide two
+            await pilot.press("1")
+            await pilot.pause(0.1)
+        await pilot.pause(0.3)
+        screen = app.screen
+        said = []
+        screen.notify = lambda message, **kw: said.append(message)
+        await pilot.press("b")
+        await pilot.pause()
+        assert said and "cannot be attacked before" in said[0] and "first round" in said[0]

@@ -20,7 +20,7 @@ from textual.widgets.option_list import Option
 
 from bible_tabletop.games.brawl import stats
 from bible_tabletop.games.brawl.actions import (
-    Add, Answer, Buy, Choose, Discard, EndTurn, Hide, MoveUp, Pick, Play, Recruit, Wipeout,
+    Add, Answer, Brawl, Buy, Choose, Discard, EndTurn, Hide, MoveUp, Pick, Play, Recruit, Wipeout,
 )
 from bible_tabletop.games.brawl.state import HAND_LIMIT, HIDDEN, BrawlState, Fighter
 from bible_tabletop.tui.play import GameScreen
@@ -754,6 +754,10 @@ class BrawlScreen(GameScreen):
             stand_in = Wipeout(line="recruitment_line")
         elif what == "end_turn":
             stand_in = EndTurn(draw="character")
+        elif what == "brawl":
+            foes = [f.card for q in st.players if q is not p for f in q.battle]
+            if p.battle and foes:
+                stand_in = Brawl(attacker=p.battle[0].card, defender=foes[0])
         if stand_in is not None:
             self.act(stand_in)
             return

@@ -188,7 +188,7 @@ def describe(rules, state: BrawlState, a) -> str:
     if k == "wipeout":
         return f"Wipe out the {'recruitment line' if a.line == 'recruitment_line' else 'marketplace'} (3 AP)"
     if k == "end_turn":
-        return "End the turn" + (f", taking a {a.draw} card" if a.draw else "")
+        return "End the turn" + (f", taking {'an' if a.draw == 'action' else 'a'} {a.draw} card" if a.draw else "")
     if k == "answer":
         return "Let the attack be" if a.card is None else f"Answer with {n(a.card)}"
     if k == "discard":
