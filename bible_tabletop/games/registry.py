@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
     from bible_tabletop.engine.game import Rules
@@ -33,6 +33,19 @@ LISTINGS: dict[str, Listing] = {
 }
 BUILT: dict[str, Listing] = {gid: LISTINGS[gid] for gid in ("barbarians", "brawl", "tribond")}
 PLANNED = ("christianity", "bashers")
+
+
+class Listed:
+    """Base of a game's rules class: its title, pitch, playing time and player counts (the attributes the
+    engine's `Rules` contract names) come from its listing."""
+
+    id: ClassVar[str]
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        listing = LISTINGS[cls.id]
+        cls.title, cls.pitch, cls.playing_time = listing.title, listing.pitch, listing.playing_time
+        cls.min_players, cls.max_players = listing.min_players, listing.max_players
 
 
 class UnknownGame(KeyError):

@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from bible_tabletop.engine.game import GameConfig, IllegalAction, OptionSpec, Outcome
 from bible_tabletop.games.barbarians import ops
-from bible_tabletop.games.registry import BUILT
+from bible_tabletop.games.registry import Listed
 from bible_tabletop.games.barbarians.actions import (
     ACTION_TYPE, Breather, Defend, Discard, EndTurn, MoveTo, Place, Play, Stumble, TopDeck,
 )
@@ -74,15 +74,10 @@ def character_names() -> dict[str, str]:
     return {c.id: c.name for c in load_characters()}
 
 
-class BarbariansRules:
+class BarbariansRules(Listed):
     """The Bar Barians rules object (the engine contract of DESIGN.md)."""
 
     id: ClassVar[str] = "barbarians"
-    title: ClassVar[str] = BUILT["barbarians"].title
-    pitch: ClassVar[str] = BUILT["barbarians"].pitch
-    playing_time: ClassVar[str] = BUILT["barbarians"].playing_time
-    min_players: ClassVar[int] = BUILT["barbarians"].min_players
-    max_players: ClassVar[int] = BUILT["barbarians"].max_players
     hidden_information: ClassVar[bool] = True
     action_type = ACTION_TYPE
     options: ClassVar[tuple[OptionSpec, ...]] = (

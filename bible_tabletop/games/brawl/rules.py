@@ -22,7 +22,7 @@ from bible_tabletop.games.brawl.state import (
     AP_PER_TURN, BACK_LINE, BACK_LINE_ADDS, BATTLE_LINE, BATTLE_LINE_MAX, DEAL_ACTIONS, DRAFT, HAND_LIMIT, HIDDEN,
     POUCH, WIN_AMOUNTS, WIPEOUT_AP, BrawlState, Fight, Fighter, Pending, Player, Pouched, Resolving,
 )
-from bible_tabletop.games.registry import LISTINGS
+from bible_tabletop.games.registry import Listed
 
 R_SETUP = "Game Setup"
 R_DRAFT = "Game Setup 4: Character Drafting"
@@ -51,7 +51,6 @@ R_WIN = "Objective"
 R_DANIEL = "Special Character FAQ: Daniel"
 R_SERVANTS = "Special Character FAQ: Servants"
 
-LISTING = LISTINGS["brawl"]
 LINES = ("recruitment_line", "marketplace")
 
 
@@ -88,15 +87,10 @@ def instances(designs) -> list:
     return cards
 
 
-class BrawlRules:
+class BrawlRules(Listed):
     """The Bible Brawl rules object (the engine contract of DESIGN.md)."""
 
     id: ClassVar[str] = "brawl"
-    title: ClassVar[str] = LISTING.title
-    pitch: ClassVar[str] = LISTING.pitch
-    playing_time: ClassVar[str] = LISTING.playing_time
-    min_players: ClassVar[int] = LISTING.min_players
-    max_players: ClassVar[int] = LISTING.max_players
     hidden_information: ClassVar[bool] = True
     action_type = ACTION_TYPE
     packs: ClassVar[dict[str, str]] = shipped_packs()

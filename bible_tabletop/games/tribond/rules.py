@@ -13,7 +13,7 @@ from typing import ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from bible_tabletop.engine.game import Event, GameConfig, IllegalAction, OptionSpec, Outcome
-from bible_tabletop.games.registry import LISTINGS
+from bible_tabletop.games.registry import Listed
 from bible_tabletop.games.tribond.actions import (
     ACTION_TYPE, Accept, Answer, Buzz, Challenge, Judge, Move, NewClueSet, Overrule, Reveal, Roll, Stay,
 )
@@ -33,7 +33,6 @@ R_COMMAND = "Rolling a Challenge Clue-set"
 R_WIN = "The Winner"
 R_TWO = "Variation: The Two-player Game"
 R_TYPED = "Rulings: Answering (typed mode)"
-LISTING = LISTINGS["tribond"]
 CLUES = 3
 
 
@@ -54,15 +53,10 @@ def bank() -> tuple[Card, ...]:
     return load_bank()
 
 
-class TriBondRules:
+class TriBondRules(Listed):
     """The Bible TriBond rules object (the engine contract of DESIGN.md)."""
 
     id: ClassVar[str] = "tribond"
-    title: ClassVar[str] = LISTING.title
-    pitch: ClassVar[str] = LISTING.pitch
-    playing_time: ClassVar[str] = LISTING.playing_time
-    min_players: ClassVar[int] = LISTING.min_players
-    max_players: ClassVar[int] = LISTING.max_players
     hidden_information: ClassVar[bool] = False
     action_type = ACTION_TYPE
     options: ClassVar[tuple[OptionSpec, ...]] = (
