@@ -25,11 +25,13 @@ class Action(BaseModel):
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """One line of the log: what happened, to or by which seat, under which rule."""
+    """One line of the log: what happened, by which seat, under which rule; `to` is the seat it happened to
+    when that is another seat (a hit, a gift, a challenge), so its player can be told at the hand-over."""
 
     text: str
     seat: int | None
     rule: str
+    to: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
