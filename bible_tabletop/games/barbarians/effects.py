@@ -29,7 +29,7 @@ def _pickpocket(state: BarbariansState, seat: int, target: int | None) -> None:
     card = victim.hand.pop(state.rng.randrange(len(victim.hand)))
     state.fighters[seat].hand.append(card)
     state.reveals += 1
-    ops.log(state, f"{state.fighters[seat].name} lifts a card from {victim.name}'s hand.", seat, R_EVENT)
+    ops.log(state, f"{state.fighters[seat].name} lifts a card from {victim.name}'s hand.", seat, R_EVENT, to=target)
 
 
 def _round_on_the_house(state: BarbariansState, seat: int, target: int | None) -> None:

@@ -11,8 +11,9 @@ R_KO = "The K.O."
 R_SKILL = "Optional Rules: Each to Their Own"
 
 
-def log(state: BarbariansState, text: str, seat: int | None, rule: str) -> None:
-    state.log.append(Event(text, seat, rule))
+def log(state: BarbariansState, text: str, seat: int | None, rule: str, to: int | None = None) -> None:
+    """Add a log line by `seat`; `to` is the other seat it happened to (told at that player's hand-over)."""
+    state.log.append(Event(text, seat, rule, None if to == seat else to))
 
 
 def skills(state: BarbariansState) -> bool:
@@ -58,26 +59,29 @@ def heal(state: BarbariansState, seat: int, n: int, rule: str) -> None:
     log(state, f"{f.name} regains {f.hp - before} HP ({f.hp}).", seat, rule)
 
 
-def damage(state: BarbariansState, seat: int, n: int, source: int | None, rule: str) -> int:
-    """Seat suffers n damage (Brewen's cap applied); knocks out at 0; returns the damage dealt."""
+def damage(state: BarbariansState, seat: int, n: int, source: int | None, rule: str, cause: str) -> int:
+    """Seat suffers n damage from `cause` ("Brewen's Barrel"), dealt by seat `source` (None: by nobody else);
+    Brewen's cap applies; knocks out at 0; returns the damage dealt."""
     f = state.fighters[seat]
     if f.out or n <= 0:
         return 0
     if has_skill(state, seat, "brewen"):
         room = max(0, 3 - f.damage_this_turn)
         if n > room:
-            log(state, f"Brewen's skill: he takes only {room} of {n} damage this turn.", seat, R_SKILL)
+            log(state, f"{f.name} (Brewen's skill) takes only {room} of {n} damage this turn.", seat, R_SKILL)
             n = room
     f.hp = max(0, f.hp - n)
     f.damage_this_turn += n
-    if n:
-        log(state, f"{f.name} suffers {n} damage ({f.hp} HP left).", seat, rule)
+    if n and _by_another(state, seat, source):
+        log(state, f"{cause} hits {f.name} for {n} ({f.hp} HP left).", source, rule, to=seat)
+    elif n:
+        log(state, f"{f.name} takes {n} damage from {cause} ({f.hp} HP left).", seat, rule)
     if f.hp == 0:
-        knock_out(state, seat, source)
+        knock_out(state, seat, source, cause)
     return n
 
 
-def knock_out(state: BarbariansState, seat: int, source: int | None) -> None:
+def knock_out(state: BarbariansState, seat: int, source: int | None, cause: str) -> None:
     """Rulebook 'The K.O.': off the board, hand and drink to the discard, the knocker draws 2."""
     f = state.fighters[seat]
     f.out = True
@@ -92,18 +96,26 @@ def knock_out(state: BarbariansState, seat: int, source: int | None) -> None:
         state.discard.append(mark.card)
     state.pending = [p for p in state.pending if p.seat != seat and p.mover != seat]
     state.knocked_out_now.append(seat)
-    log(state, f"{f.name} is knocked out!", seat, R_KO)
-    if source is not None and source != seat and not state.fighters[source].out:
+    if _by_another(state, seat, source):
+        log(state, f"K.O.! {cause} knocks out {f.name}.", source, R_KO, to=seat)
+    else:
+        log(state, f"K.O.! {f.name} is knocked out by {cause}.", seat, R_KO)
+    if _by_another(state, seat, source) and not state.fighters[source].out:
         draw(state, source, 2, R_KO)
 
 
-def discard_random(state: BarbariansState, seat: int, n: int, rule: str) -> None:
+def _by_another(state: BarbariansState, seat: int, source: int | None) -> bool:
+    return source is not None and source != seat
+
+
+def discard_random(state: BarbariansState, seat: int, n: int, rule: str, source: int, cause: str) -> None:
+    """Seat drops n cards at random from its hand, forced by seat `source` with `cause`."""
     f = state.fighters[seat]
     for _ in range(min(n, len(f.hand))):
         card = f.hand.pop(state.rng.randrange(len(f.hand)))
         state.discard.append(card)
         state.reveals += 1
-        log(state, f"{f.name} drops {state.card(card).name}.", seat, rule)
+        log(state, f"{cause} makes {f.name} drop {state.card(card).name}.", source, rule, to=seat)
 
 
 def _cards(n: int) -> str:

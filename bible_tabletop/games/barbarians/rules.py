@@ -349,7 +349,8 @@ class BarbariansRules(Listed):
         seat = state.current
         card = ops.take_top(state)
         state.top_card = card
-        ops.log(state, f"Winy turns over {state.cards[card].name} from the deck.", seat, R_SKILL)
+        ops.log(state, f"{state.fighters[seat].name} (Winy's skill) turns over {state.cards[card].name} from the deck.",
+                seat, R_SKILL)
         if self._plays(state, seat, card):
             state.pending.insert(0, Pending("top_deck", seat, reason="play the card you turned over"))
         else:
@@ -394,7 +395,8 @@ class BarbariansRules(Listed):
         if card.move:
             mover = state.fighters[a.target]
             mover.area = a.area
-            ops.log(state, f"{mover.name} is shown to the {AREAS[a.area]}.", a.target, R_EVENT)
+            ops.log(state, f"{card.name} sends {mover.name} to the {AREAS[a.area]}.", seat, R_EVENT,
+                    to=a.target)
         if card.handler:
             HANDLERS[card.handler].resolve(state, seat, a.target)
 
@@ -418,9 +420,9 @@ class BarbariansRules(Listed):
         if natural == 6:
             state.rolled_six = True
         if a.skip_drink:
-            ops.log(state, "Grappin leaves his Drink untouched for this attack.", seat, R_SKILL)
+            ops.log(state, f"{f.name} (Grappin's skill) leaves the Drink untouched for this attack.", seat, R_SKILL)
         ops.log(state, f"{f.name} attacks {target.name} with {card.name} and rolls {natural}.", seat,
-                R_VIOLENCE if card.kind == "violence" else R_ATTACK)
+                R_VIOLENCE if card.kind == "violence" else R_ATTACK, to=a.target)
         state.attack = Attack(seat, a.target, a.card, natural, mods, drink_used)
         state.last_roll = Roll(seat, natural, list(mods), "")
         if card.kind == "attack" and any(state.cards[i].kind == "defence" for i in target.hand):
@@ -435,7 +437,8 @@ class BarbariansRules(Listed):
             f.hand.remove(a.card)
             state.discard.append(a.card)
             state.attack.defence = a.card
-            ops.log(state, f"{f.name} answers with {state.cards[a.card].name}.", p.seat, R_DEFENCE)
+            ops.log(state, f"{f.name} answers with {state.cards[a.card].name}.", p.seat, R_DEFENCE,
+                    to=state.attack.attacker)
             if ops.has_skill(state, p.seat, "whiskus"):
                 ops.draw(state, p.seat, 1, R_SKILL)
         self._resolve_attack(state)
@@ -463,35 +466,41 @@ class BarbariansRules(Listed):
             result = "Success"
         state.last_roll = Roll(atk.attacker, atk.natural, list(atk.modifiers), result)
         mods = "".join(f" {v:+d} ({name})" for name, v in atk.modifiers)
-        ops.log(state, f"Die {atk.natural}{mods} = {total}: {result}!", atk.attacker, rule)
+        shown = f"{atk.natural}{mods} = {total}" if mods else f"{atk.natural}"
+        ops.log(state, f"{me.name}'s die: {shown}: {result}!", atk.attacker, rule, to=atk.target)
         if drink is not None:
             self._use_drink(state, atk.attacker)
+        blow = f"{me.name}'s {card.name}"
         if result == "Failure":
-            ops.damage(state, atk.attacker, 1, None, rule)
+            ops.damage(state, atk.attacker, 1, None, rule, f"the missed {card.name}")
             if card.push_self_on_failure and not me.out:
                 state.pending.append(Pending("move", atk.attacker, atk.attacker, "you stumble: choose where"))
         else:
             amount = card.damage
             if card.kind == "attack" and amount == 1 and ops.has_skill(state, atk.attacker, "barbie"):
                 amount = 2
-                ops.log(state, "Barbie's skill: her 1-damage Attack deals 2.", atk.attacker, R_SKILL)
+                ops.log(state, f"{me.name} (Barbie's skill): a 1-damage Attack deals 2.", atk.attacker, R_SKILL)
             if drink is not None:
                 amount += drink.bonus
             if result == "Heavy Blow":
                 amount += 1
             if defence is not None:
                 amount = 0 if defence.prevent else max(0, amount - defence.reduce)
-            dealt = ops.damage(state, atk.target, amount, atk.attacker, rule)
+                if amount == 0:
+                    ops.log(state, f"{state.fighters[atk.target].name}'s {defence.name} stops {blow}: no damage.",
+                            atk.target, R_DEFENCE, to=atk.attacker)
+            dealt = ops.damage(state, atk.target, amount, atk.attacker, rule, blow)
             if dealt and not state.fighters[atk.target].out:
                 if card.push_target and not me.out:
                     state.pending.append(Pending("move", atk.attacker, atk.target, "knock the target into an area"))
                 if card.discard_on_success:
-                    ops.discard_random(state, atk.target, card.discard_on_success, rule)
+                    ops.discard_random(state, atk.target, card.discard_on_success, rule, atk.attacker, blow)
             if dealt and card.draw_on_success and not me.out:
                 ops.draw(state, atk.attacker, card.draw_on_success, rule)
         if defence is not None:
             if defence.reflect:
-                ops.damage(state, atk.attacker, defence.reflect, atk.target, R_DEFENCE)
+                hit_back = f"{state.fighters[atk.target].name}'s {defence.name}"
+                ops.damage(state, atk.attacker, defence.reflect, atk.target, R_DEFENCE, hit_back)
             if defence.push_self and not state.fighters[atk.target].out:
                 state.pending.append(Pending("move", atk.target, atk.target, "slip away: choose where"))
 
@@ -511,7 +520,11 @@ class BarbariansRules(Listed):
         p = state.pending.pop(0)
         f = state.fighters[p.mover]
         f.area = a.area
-        ops.log(state, f"{f.name} ends up at the {AREAS[a.area]}.", p.mover, R_ATTACK)
+        if p.mover == p.seat:
+            ops.log(state, f"{f.name} ends up at the {AREAS[a.area]}.", p.mover, R_ATTACK)
+        else:
+            ops.log(state, f"{state.fighters[p.seat].name} knocks {f.name} to the {AREAS[a.area]}.", p.seat, R_ATTACK,
+                    to=p.mover)
 
     def _do_discard(self, state: BarbariansState, a: Discard) -> None:
         f = state.fighters[state.current]

@@ -413,7 +413,7 @@ def test_ko_removes_standee_hand_to_discard_and_knocker_draws_2(bb):
     assert v.out and v.hp == 0 and v.area is None and v.hand == [] and v.drink is None
     assert set(victim_cards + [victim_drink]) <= set(state.discard)
     assert len(state.fighters[0].hand) == 7  # 6 - 1 played + 2
-    assert "knocked out" in bb.texts(events) and RULES.outcome(state) is None
+    assert "Barbie's Dragon's Fist knocks out Brewen" in bb.texts(events) and RULES.outcome(state) is None
     assert not state.pending and state.actions_left == 2
     assert all(a.target != 1 for a in RULES.legal_actions(state) if isinstance(a, Play))
     bb.act(state, EndTurn())
