@@ -3,7 +3,9 @@
 A slot holds a clue-set or a command (LOVE, HUMBLE, CHALLENGE). A clue-set has three clues in reading order (a
 clue ending in `*` is non-biblical), the answer (words in parentheses are not required), accepted alternatives
 (homophones included) and its references. `validate` checks the references against the 66 books' chapter
-counts, that the clues are three and distinct, and that the answer is not given away inside its own clues.
+counts, that the clues are three and distinct, and that the answer is not given away inside its own clues; across
+the whole bank (`check_together`): no card id or clue triple twice, no answer closing more than three regular
+clue-sets (Challenge clue-sets counted apart), and no clue used twice for the same answer.
 """
 
 from __future__ import annotations
@@ -14,13 +16,16 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Literal, Union
 
+import yaml
 from pydantic import Discriminator, Field, Tag, field_validator, model_validator
 
-from bible_tabletop.engine.data import DataError, DataModel, DataProblem, load_model
+from bible_tabletop.engine.data import DataError, DataModel, DataProblem, _line_of, load_model
+from bible_tabletop.games.tribond.answering import forms, normalise
 from bible_tabletop.games.tribond.books import check_reference
 from bible_tabletop.paths import ASSETS
 
 SLOTS = 6
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 # Words that never count as giving an answer away.
 STOP_WORDS = frozenset(
     "a an the of and or to in on at by for with from into as is are was were be been they them their it its his her"
@@ -153,22 +158,104 @@ class BankFile(DataModel):
 
 
 GAME_ASSETS = ASSETS / "tribond"
+MOST_USES = 3  # an answer closes at most this many regular clue-sets (and, apart, this many Challenge clue-sets)
+
+
+def answer_key(answer: str) -> str:
+    """The answer as the bank compares answers: normalised as a typed answer is (case, punctuation, leading
+    article, number words as digits), without its words in parentheses, each word's plural "s" dropped."""
+    words = (w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in forms(answer)[0].split())
+    return normalise(" ".join(words))  # again, so that "sevens" is "7" as "seven" is
+
+
+def clue_key(clue: str) -> str:
+    """The clue as the bank compares clues: its words normalised as an answer is, the non-biblical mark, small
+    words (`STOP_WORDS`) and word order left out, a trailing "s" dropped ("Jairus' daughter's age" is "Age of
+    Jairus's daughter")."""
+    words = {w.rstrip("s") if len(w) > 3 else w for w in normalise(clue.rstrip("*")).split()}
+    return " ".join(sorted(words - STOP_WORDS))
+
+
+@dataclass(frozen=True, slots=True)
+class _Place:
+    """Where something stands in the bank: a file and the data path inside it."""
+
+    path: Path
+    loc: tuple
+
+    @property
+    def field(self) -> str:
+        return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in self.loc).lstrip(".")
+
+
+class _Lines:
+    """Line numbers of data paths, each file parsed again at most once (only when it has a problem)."""
+
+    def __init__(self) -> None:
+        self._nodes: dict[Path, yaml.Node | None] = {}
+
+    def __call__(self, place: _Place) -> int:
+        if place.path not in self._nodes:
+            self._nodes[place.path] = yaml.compose(place.path.read_text(encoding="utf-8"), Loader=_LOADER)
+        return _line_of(self._nodes[place.path], place.loc)
+
+    def where(self, place: _Place) -> str:
+        return f"{place.path.name}:{self(place)}"
+
+
+def _clue_sets(parts: list[tuple[Path, BankFile]]):
+    """(place, clue-set, is a Challenge) for every clue-set of the bank, in file order."""
+    for path, bank in parts:
+        for i, card in enumerate(bank.cards):
+            for j, slot in enumerate(card.slots):
+                if isinstance(slot, ClueSet):
+                    yield _Place(path, ("cards", i, "slots", j)), slot, False
+            yield _Place(path, ("cards", i, "challenge")), card.challenge, True
 
 
 def check_together(parts: list[tuple[Path, BankFile]]) -> list[DataProblem]:
-    """`validate` across the bank's files: no card id or clue triple in two files."""
-    owner: dict[int, Path] = {}
-    cards: list[CardData] = []
+    """`validate` across the bank's files, in one pass with dictionaries: no card id and no clue triple twice; no
+    answer closing more than MOST_USES regular clue-sets (Challenge clue-sets are counted apart, with the same
+    limit); no clue used twice for the same answer (a twin: equal after `clue_key`, under an equal `answer_key`)."""
+    lines = _Lines()
+    problems: list[DataProblem] = []
+
+    def refuse(place: _Place, what: str) -> None:
+        problems.append(DataProblem(str(place.path), lines(place), place.field, what))
+
+    ids: dict[str, _Place] = {}
     for path, bank in parts:
-        for card in bank.cards:
-            owner[id(card)] = path
-            cards.append(card)
-    problems = []
-    for card, what in repeats(cards):
-        path = owner[id(card)]
-        lines = path.read_text(encoding="utf-8").splitlines()
-        line = next((i + 1 for i, text in enumerate(lines) if text.strip().endswith(f"id: {card.id}")), 1)
-        problems.append(DataProblem(str(path), line, "cards", what))
+        for i, card in enumerate(bank.cards):
+            place = _Place(path, ("cards", i, "id"))
+            if card.id in ids:
+                refuse(place, f"a card id used once; {card.id} is also the id at {lines.where(ids[card.id])}")
+            ids.setdefault(card.id, place)
+    triples: dict[tuple[str, ...], _Place] = {}
+    uses: dict[tuple[bool, str], list[_Place]] = {}
+    clues: dict[tuple[str, str], tuple[_Place, str, str]] = {}
+    for place, cs, is_challenge in _clue_sets(parts):
+        clues_place = _Place(place.path, place.loc + ("clues",))
+        if cs.triple in triples:
+            refuse(clues_place, f"a clue triple used once; {' * '.join(cs.clues)} stands also at "
+                                f"{lines.where(triples[cs.triple])}")
+            continue
+        triples[cs.triple] = clues_place
+        key = answer_key(cs.answer)
+        earlier = uses.setdefault((is_challenge, key), [])
+        if len(earlier) >= MOST_USES:
+            kind = "Challenge" if is_challenge else "regular"
+            refuse(_Place(place.path, place.loc + ("answer",)),
+                   f"an answer closing at most {MOST_USES} {kind} clue-sets; {cs.answer!r} already closes "
+                   f"{len(earlier)}: {', '.join(lines.where(p) for p in earlier)}")
+        earlier.append(_Place(place.path, place.loc + ("answer",)))
+        for k, clue in enumerate(cs.clues):
+            twin = (clue_key(clue), key)
+            clue_place = _Place(place.path, place.loc + ("clues", k))
+            if twin in clues:
+                first, said, answer = clues[twin]
+                refuse(clue_place, f"a clue used once for its answer; {clue!r} is already the clue {said!r} for "
+                                   f"{answer!r} at {lines.where(first)}")
+            clues.setdefault(twin, (clue_place, clue, cs.answer))
     return problems
 
 

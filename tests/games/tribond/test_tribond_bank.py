@@ -5,7 +5,9 @@ import pytest
 from bible_tabletop.engine.data import DataError, load_model
 from bible_tabletop.engine.validate import validate
 from bible_tabletop.games.tribond.books import CHAPTERS, check_reference
-from bible_tabletop.games.tribond.models import BankFile, ClueSet, bank_files, load_bank
+from bible_tabletop.games.tribond.models import (
+    MOST_USES, BankFile, ClueSet, answer_key, bank_files, clue_key, load_bank,
+)
 
 CARD = """cards:
   - id: test-001
@@ -94,7 +96,12 @@ def test_no_clue_triple_twice_within_and_across_files(tmp_path):
     write(other, CARD.replace("test-001", "test-002"), "cards-b.yaml")
     found, files = validate([other / "tribond"])
     assert files == 2 and {p.path.endswith("cards-b.yaml") for p in found} == {True}
-    assert len(found) == 5 and all(p.line == 2 for p in found)
+    assert [p.line for p in found] == [line_of(CARD, c) for c in (
+        "[Jericho", "[Noah", "[Jonah", "[Barnabas", "[Shadrach")]
+    assert all("clue triple" in p.expected and "cards-a.yaml:" in p.expected for p in found)
+    write(other, CARD.replace("[Jericho, Ai, Hazor]", "[Jericho, Ai, Lachish]"), "cards-b.yaml")
+    found, _ = validate([other / "tribond"])
+    assert [(p.line, p.field) for p in found if "card id" in p.expected] == [(2, "cards[0].id")]
 
 
 def test_six_slots_with_about_four_clue_sets(tmp_path):
@@ -126,3 +133,94 @@ def test_shipped_bank_is_large_and_valid():
         assert commands.count(kind) >= len(commands) / 5, kind
     marked = [c for s in clue_sets for c in s.clues if c.endswith("*")]
     assert 0 < len(marked) < len(clue_sets) / 5  # a few non-biblical clues, marked
+
+
+def bank_card(card_id: str, sets: list[tuple[list[str], str]], challenge: tuple[list[str], str]) -> str:
+    """One card's YAML: four clue-sets (clues, answer) and two commands in its six slots, and its Challenge."""
+    lines = [f"  - id: {card_id}", "    slots:"]
+    for clues, answer in sets[:2]:
+        lines += [f"      - clues: [{', '.join(clues)}]", f'        answer: "{answer}"', '        refs: ["Genesis 1:1"]']
+    lines += ["      - command: love", "      - command: humble"]
+    for clues, answer in sets[2:]:
+        lines += [f"      - clues: [{', '.join(clues)}]", f'        answer: "{answer}"', '        refs: ["Genesis 1:1"]']
+    clues, answer = challenge
+    lines += ["    challenge:", f"      clues: [{', '.join(clues)}]", f'      answer: "{answer}"',
+              '      refs: ["Genesis 1:1"]']
+    return "\n".join(lines) + "\n"
+
+
+def bank(tmp_path, **files: str):
+    """A made-up bank folder: file name -> its cards' YAML."""
+    folder = tmp_path / "tribond"
+    folder.mkdir(parents=True)
+    for name, cards in files.items():
+        (folder / f"cards-{name}.yaml").write_text("cards:\n" + cards)
+    return folder
+
+
+def filler(tag: str, n: int) -> list[tuple[list[str], str]]:
+    """n clue-sets that clash with nothing: a different answer each, never given away by its clues."""
+    return [([f"Hint {tag}{i}-1", f"Hint {tag}{i}-2", f"Hint {tag}{i}-3"], f"Bond {tag}{i}z") for i in range(n)]
+
+
+def test_answer_closes_at_most_three_regular_clue_sets(tmp_path):
+    """Issue 9, The clue bank: no answer used by more than three regular clue-sets, normalised as typed answers
+    are ("Seven", "7", "(The) seven", "Sevens" are one answer); the fourth is refused at its answer's line."""
+    first = bank_card("aa-001", [(["Days of creation", "Naaman's dips", "Laps of Jericho"], "Seven"),
+                                 (["Lampstands", "Seals", "Trumpets"], "7")] + filler("a", 2),
+                      (["Pairs of clean animals", "Years of plenty", "Years of famine"], "Seven"))
+    second = bank_card("bb-001", filler("b", 1) + [(["Sons of Sceva", "Bowls", "Churches"], "(The) seven"),
+                                                   (["Spirits", "Stars", "Angels"], "Sevens (of them)")] + filler("c", 1),
+                       (["Sabbath day", "Years of debt release", "Times a day the psalmist praised"], "seven"))
+    folder = bank(tmp_path, a=first, b=second)
+    found, _ = validate([folder])
+    text = second
+    assert [(p.path.endswith("cards-b.yaml"), p.line, p.field) for p in found] == [
+        (True, line_of("cards:\n" + text, "Sevens (of them)"), "cards[0].slots[4].answer")]
+    assert found[0].expected.endswith("at most 3 regular clue-sets; 'Sevens (of them)' already closes 3: "
+                                      "cards-a.yaml:5, cards-a.yaml:8, cards-b.yaml:8")
+    assert answer_key("(Men named) Joseph") == answer_key("The Josephs") == "joseph"
+    assert answer_key("Forty") == answer_key("40") != answer_key("Four")
+
+
+def test_challenge_clue_sets_are_counted_apart(tmp_path):
+    """Issue 9, The clue bank (decision in the README): Challenge clue-sets have their own limit of three."""
+    cards = "".join(bank_card(f"cc-00{i}", filler(f"x{i}", 3) + [([f"Regular {i}a", f"Regular {i}b", f"Regular {i}c"],
+                                                                 "Lions")],
+                              ([f"Easy {i}a", f"Easy {i}b", f"Easy {i}c"], "Lion(s)")) for i in range(1, 4))
+    assert validate([bank(tmp_path / "three", a=cards)])[0] == []
+    fourth = bank_card("cc-004", filler("x4", 4), (["Easy 4a", "Easy 4b", "Easy 4c"], "lions"))
+    found, _ = validate([bank(tmp_path / "four", a=cards + fourth)])
+    assert len(found) == 1 and "at most 3 Challenge" in found[0].expected
+    assert found[0].line == line_of("cards:\n" + cards + fourth, '"lions"') and found[0].field == "cards[3].challenge.answer"
+
+
+def test_no_clue_used_twice_for_the_same_answer(tmp_path):
+    """Issue 9, The clue bank: a near twin (same clue after case, punctuation, small words, word order and the
+    `*`, under the same normalised answer) in another file is refused at the twin clue's line."""
+    first = bank_card("dd-001", [(["Jonah", "Paul at sea", "Galilee"], "Storms"),
+                                 (["Age of Jairus's daughter", "Tribes", "Apostles"], "Twelve")] + filler("d", 2),
+                      (["Noah", "Lot", "Belshazzar"], "Drunk"))
+    second = bank_card("ee-001", [(["Elijah's fast", "JONAH!*", "Wilderness years"], "Storm(s)"),
+                                  (["Jonah", "Nineveh", "Tarshish"], "Prophets")] + filler("e", 1)
+                       + [(["Springs at Elim", "Jairus' daughter's age", "Baskets left over"], "12")],
+                       (["Plain one", "Plain two", "Plain three"], "Simple"))
+    found, _ = validate([bank(tmp_path, a=first, b=second)])
+    text = "cards:\n" + second
+    assert [(p.path.endswith("cards-b.yaml"), p.line, p.field) for p in found] == [
+        (True, line_of(text, "JONAH!*"), "cards[0].slots[0].clues[1]"),
+        (True, line_of(text, "Springs at Elim"), "cards[0].slots[5].clues[1]")]
+    assert found[0].expected.endswith("'JONAH!*' is already the clue 'Jonah' for 'Storms' at cards-a.yaml:4")
+    assert clue_key("The writing on the wall") == clue_key("Writing on the wall*")
+    assert clue_key("Jonah") != clue_key("Jonah's father")  # the same clue under another answer is fine above
+
+
+def test_shipped_bank_answers_and_clues_within_the_limits():
+    """Issue 9, The clue bank: the shipped bank passes both checks (at most three regular clue-sets an answer)."""
+    counts: dict[str, int] = {}
+    for card in load_bank():
+        for s in card.slots:
+            if not isinstance(s, str):
+                counts[answer_key(s.answer)] = counts.get(answer_key(s.answer), 0) + 1
+    assert max(counts.values()) <= MOST_USES
+    assert counts.get("7", 0) <= 3 and counts.get("3", 0) <= 3 and counts.get("40", 0) <= 3
