@@ -21,6 +21,12 @@ class Reveal(Action):
     kind: Literal["reveal"] = "reveal"
 
 
+class Show(Action):
+    """Spoken mode: the table looks at the card's answer (to judge what was said aloud)."""
+
+    kind: Literal["show"] = "show"
+
+
 class Judge(Action):
     """Spoken mode: the table judges the answer said aloud, right or wrong."""
 
@@ -29,7 +35,8 @@ class Judge(Action):
 
 
 class Answer(Action):
-    """Typed mode: the answer as typed (empty gives up)."""
+    """Typed mode: the answer as typed (empty gives up). The legal actions list `Answer(text="")` for "any text":
+    the answer itself is never among them."""
 
     kind: Literal["answer"] = "answer"
     text: str = Field(max_length=200)
@@ -82,7 +89,7 @@ class NewClueSet(Action):
 
 
 TriBondAction = Annotated[
-    Union[Roll, Reveal, Judge, Answer, Accept, Overrule, Move, Challenge, Stay, Buzz, NewClueSet],
+    Union[Roll, Reveal, Show, Judge, Answer, Accept, Overrule, Move, Challenge, Stay, Buzz, NewClueSet],
     Field(discriminator="kind"),
 ]
 ACTION_TYPE = TypeAdapter(TriBondAction)

@@ -9,6 +9,11 @@ article dropped ("nine hundred and sixty" is 960). The words in parentheses are 
   - 8 letters or more: at most 2 edits;
   - or the guess holds every word of the answer in order, with at most 3 more words and no other number
     ("they were shepherds").
+A guess that differs only in its spacing is the answer ("pass over"). Edits never turn one word into another: a
+guess that is close only by edits is refused when it holds a known word that is not a word of the answer ("bread"
+for "break", "judas" for "judah"). The known words are every word of the King James Bible (assets/tribond/words.txt)
+and every word of the clue bank's answers, alternatives and clues (`known_words`); a misspelling that is no word
+("nebuchadnezer", "melchizedeck") is still accepted.
 """
 
 from __future__ import annotations
@@ -16,6 +21,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+from typing import Iterable
+
+from bible_tabletop.paths import ASSETS
 
 EXACT_UP_TO = 4
 ONE_EDIT_UP_TO = 7
@@ -58,8 +66,14 @@ def _numbers_as_digits(words: list[str]) -> list[str]:
     return out
 
 
+def _singular_word(w: str) -> str:
+    if len(w) > 4 and w.endswith("men"):
+        return w[:-3] + "man"  # fishermen: fisherman
+    return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
+
+
 def _singular(text: str) -> str:
-    return " ".join(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in text.split())
+    return " ".join(_singular_word(w) for w in text.split())
 
 
 def _numbers(text: str) -> list[str]:
@@ -115,15 +129,50 @@ def allowed_edits(form: str) -> int:
     return 1 if len(letters) <= ONE_EDIT_UP_TO else 2
 
 
-def close(guess: str, form: str) -> bool:
+@lru_cache(maxsize=1)
+def bible_words() -> frozenset[str]:
+    """Every word of the King James Bible, lower case (the shipped list)."""
+    lines = (ASSETS / "tribond" / "words.txt").read_text(encoding="utf-8").splitlines()
+    return frozenset(w.strip() for w in lines if w.strip() and not w.startswith("#"))
+
+
+_KNOWN: dict[int, tuple[object, frozenset[str]]] = {}
+
+
+def known_words(cards: Iterable = ()) -> frozenset[str]:
+    """The Bible's words and every word of these cards' answers, alternatives and clues (singular forms too)."""
+    cached = _KNOWN.get(id(cards))
+    if cached is not None and cached[0] is cards:
+        return cached[1]
+    words = set(bible_words())
+    for card in cards:
+        for clues in (*card.slots, card.challenge):
+            if isinstance(clues, str):
+                continue
+            for text in (clues.answer, *clues.also, *clues.clues):
+                words.update(normalise(text.replace("(", " ").replace(")", " ")).split())
+    words |= {_singular_word(w) for w in words}
+    known = frozenset(w for w in words if not w.isdigit())
+    _KNOWN[id(cards)] = (cards, known)
+    return known
+
+
+def other_word(guess: str, form: str, known: frozenset[str]) -> bool:
+    """Whether the guess holds a known word that is not a word of the answer (so edits would change the word)."""
+    mine = set(form.split()) | set(_singular(form).split())
+    return any(w not in mine and _singular_word(w) not in mine and (w in known or _singular_word(w) in known)
+               for w in guess.split())
+
+
+def close(guess: str, form: str, known: frozenset[str] = frozenset()) -> bool:
     """Whether a normalised guess is close enough to one normalised form of an answer."""
-    if guess == form or _singular(guess) == _singular(form):
+    if guess == form or _singular(guess) == _singular(form) or guess.replace(" ", "") == form.replace(" ", ""):
         return True
     numbers = _numbers(form)
     if _numbers(guess) != numbers:
         return False
     limit = allowed_edits(form)
-    if limit and edits(guess, form, limit) <= limit:
+    if limit and edits(guess, form, limit) <= limit and not other_word(guess, form, known):
         return True
     need, have = _singular(form).split(), _singular(guess).split()
     return len(have) <= len(need) + EXTRA_WORDS and _holds_in_order(have, need)
@@ -137,9 +186,11 @@ def _holds_in_order(have: list[str], need: list[str]) -> bool:
     return i == len(need)
 
 
-def matches(guess: str, answer: str, also: tuple[str, ...] = ()) -> bool:
-    """The app's verdict on a typed guess: True when it matches the answer or one of its alternatives."""
+def matches(guess: str, answer: str, also: tuple[str, ...] = (), known: frozenset[str] | None = None) -> bool:
+    """The app's verdict on a typed guess: True when it matches the answer or one of its alternatives. `known`:
+    the words edits may not reach (by default the Bible's words)."""
     g = normalise(guess)
     if not g:
         return False
-    return any(close(g, f) for a in (answer, *also) for f in forms(a))
+    known = bible_words() if known is None else known
+    return any(close(g, f, known) for a in (answer, *also) for f in forms(a))

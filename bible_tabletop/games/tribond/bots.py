@@ -1,8 +1,9 @@
-"""The computer contestant: knows an answer with the chance its level gives, and plays the board sensibly.
+"""The computer contestants: a sensible one that knows an answer with the chance its level gives, and a random one.
 
 Knowing is simulated: the bot looks at the answer and "knows" it with its level's chance, higher as more clues
 show. On the board it prefers entering a Trinity space, green-space jumps far ahead, and Challenges it expects to
-win; in a Challenge race it buzzes when it knows.
+win; in a Challenge race it buzzes when it knows. The random contestant picks any legal action; the typed answer
+(listed as "any text") it fills with the right answer or a wrong one at random.
 """
 
 from __future__ import annotations
@@ -20,6 +21,23 @@ WRONG_GUESS = "no idea"
 def chance_to_know(level: str, shown: int) -> float:
     """The chance of knowing a clue-set once `shown` clues are read: a third, two thirds, all of the level."""
     return LEVELS[level][0] * (0.4 + 0.3 * (shown - 1))
+
+
+class RandomContestant:
+    """Uniformly random choices; a typed answer is right half the time (the legal actions never hold it)."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, rules: Any, state: Any, seat: int):
+        from bible_tabletop.games.tribond.actions import Answer
+
+        action = self.rng.choice(rules.legal_actions(state))
+        if action.kind == "answer":
+            return Answer(text=rules.reading(state).answer if self.rng.random() < 0.5 else WRONG_GUESS)
+        return action
 
 
 class ContestantBot:

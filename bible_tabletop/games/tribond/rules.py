@@ -15,11 +15,11 @@ from pydantic import BaseModel, ConfigDict, Field
 from bible_tabletop.engine.game import Event, GameConfig, IllegalAction, OptionSpec, Outcome
 from bible_tabletop.games.registry import Listed
 from bible_tabletop.games.tribond.actions import (
-    ACTION_TYPE, Accept, Answer, Buzz, Challenge, Judge, Move, NewClueSet, Overrule, Reveal, Roll, Stay,
+    ACTION_TYPE, Accept, Answer, Buzz, Challenge, Judge, Move, NewClueSet, Overrule, Reveal, Roll, Show, Stay,
 )
-from bible_tabletop.games.tribond.answering import matches
+from bible_tabletop.games.tribond.answering import known_words, matches
 from bible_tabletop.games.tribond.board import HOME, PATHS, START, advance, is_green
-from bible_tabletop.games.tribond.bots import LEVELS, ContestantBot
+from bible_tabletop.games.tribond.bots import LEVELS, ContestantBot, RandomContestant
 from bible_tabletop.games.tribond.models import Card, Clues, load_bank
 from bible_tabletop.games.tribond.state import Answered, Contest, TriBondState
 
@@ -32,7 +32,10 @@ R_GREEN = "The Green Challenge Spaces"
 R_COMMAND = "Rolling a Challenge Clue-set"
 R_WIN = "The Winner"
 R_TWO = "Variation: The Two-player Game"
+R_GIFT_TURN = "Rulings, Turn: LOVE (a gift never wins; answer right on a later turn)"
 R_TYPED = "Rulings: Answering (typed mode)"
+R_SPOKEN = "Rulings: Answering (spoken mode)"
+R_RACE_HIDDEN = "Rulings of this edition 14: a wrong answer in a race reveals nothing"
 CLUES = 3
 
 
@@ -66,7 +69,7 @@ class TriBondRules(Listed):
         OptionSpec("first", "First player (roll: highest roll starts)", ("roll", "1", "2", "3", "4", "5")),
         OptionSpec("teams", "Seats are teams", ("off", "on")),
     )
-    bots: ClassVar[dict] = {"contestant": ContestantBot}
+    bots: ClassVar[dict] = {"contestant": ContestantBot, "random": RandomContestant}
     default_bot: ClassVar[str] = "contestant"
 
     @staticmethod
@@ -139,17 +142,18 @@ class TriBondRules(Listed):
 
     # -- legal actions -------------------------------------------------------------------------------------
     def legal_actions(self, state: TriBondState) -> list:
-        """Every legal action; in typed mode `Answer` stands for any text (listed: the answer, and giving up)."""
+        """Every legal action. In typed mode `Answer(text="")` stands for any text the player types: nothing hidden
+        (the answer) is ever among the legal actions."""
         ph = state.phase
         if state.winner is not None:
             return []
         if ph == "roll":
             return [Roll()]
         if ph in ("clue", "race_answer"):
-            out = [Reveal()] if ph == "clue" and state.shown < CLUES else []
+            out = [Reveal()] if ph == "clue" and state.shown < CLUES and not state.answer_seen else []
             if state.mode == "spoken":
-                return out + [Judge(correct=True), Judge(correct=False)]
-            return out + [Answer(text=self.reading(state).answer), Answer(text="")]
+                return out + ([] if state.answer_seen else [Show()]) + [Judge(correct=True), Judge(correct=False)]
+            return out + [Answer(text="")]
         if ph == "verdict":
             return [Accept(), Overrule()]
         if ph == "move":
@@ -175,8 +179,12 @@ class TriBondRules(Listed):
                     "move": "choose a piece to move", "humble": "choose a piece to move back",
                     "target": "choose whom to challenge", "race": "buzz, or wait for the next clue"}[ph]
         if k == "reveal" and ph in ("clue", "race"):
+            if state.answer_seen:
+                return IllegalAction("The answer is showing: judge it (right or wrong).", R_SPOKEN)
             return IllegalAction("All three clues are showing already.", R_PLAY)
-        if k in ("judge", "answer") and ph in ("clue", "race_answer"):
+        if k == "show" and ph in ("clue", "race_answer") and state.mode == "spoken":
+            return IllegalAction("The answer is showing already.", R_SPOKEN)
+        if k in ("judge", "answer", "show") and ph in ("clue", "race_answer"):
             other = "type it" if state.mode == "typed" else "say it aloud and let the table judge"
             return IllegalAction(f"Answers are {state.mode} in this game: {other}.", R_TYPED)
         if k == "move" and ph in ("move", "humble"):
@@ -215,6 +223,7 @@ class TriBondRules(Listed):
         state.forward = (False, False)
         self._draw(state)
         slot = self.card(state).slots[state.roll - 1]
+        state.drawn = slot if isinstance(slot, str) else None
         self._log(state, f"{state.names[seat]} rolls {state.roll}.", seat, R_PLAY)
         if slot == "love":
             self._love(state)
@@ -231,17 +240,28 @@ class TriBondRules(Listed):
         state.reveals += 1
         self._log(state, f"Next clue: {self.reading(state).clues[state.shown - 1]}", None, R_PLAY)
 
+    def _do_show(self, state: TriBondState, _a) -> None:
+        state.answer_seen = True
+        state.reveals += 1
+        self._log(state, "The answer is shown to the table.", None, R_SPOKEN)
+
     def _do_judge(self, state: TriBondState, a: Judge) -> None:
         self._judged(state, a.correct, None)
 
     def _do_answer(self, state: TriBondState, a: Answer) -> None:
+        """The app's verdict on a typed answer. In a race a wrong one shows nothing: the race goes on hidden."""
         clues = self.reading(state)
-        state.guess = a.text
-        state.verdict = matches(a.text, clues.answer, clues.also)
-        state.phase = "verdict"
         seat = self.to_act(state)
+        right = matches(a.text, clues.answer, clues.also, known_words(state.cards))
         said = f"'{a.text}'" if a.text.strip() else "no answer"
-        self._log(state, f"{state.names[seat]} types {said}: the app says {'right' if state.verdict else 'wrong'}"
+        if state.contest is not None and not right:
+            self._log(state, f"{state.names[seat]} types {said}: not right. The race goes on; the answer stays "
+                      "hidden.", seat, R_RACE_HIDDEN)
+            state.buzzed, state.phase = None, "race"
+            return
+        state.guess, state.verdict, state.phase = a.text, right, "verdict"
+        state.reveals += 1
+        self._log(state, f"{state.names[seat]} types {said}: the app says {'right' if right else 'wrong'}"
                   f" (the answer: {clues.answer}).", seat, R_TYPED)
 
     def _do_accept(self, state: TriBondState, _a) -> None:
@@ -255,27 +275,44 @@ class TriBondRules(Listed):
         """A verdict stands: in a race it decides the Challenge or lets the race go on; else the turn goes on."""
         clues = self.reading(state)
         seat = state.buzzed if state.contest is not None else state.current
-        state.last = Answered(clues.clues, clues.answer, clues.also, clues.refs, correct, guess, seat)
+        seen = state.answer_seen or state.phase == "verdict"
         state.verdict, state.guess = None, ""
+        answered = Answered(clues.clues, clues.answer, clues.also, clues.refs, correct, guess, seat)
+        name = state.names[seat]
         if state.contest is not None:
             if correct:
-                self._log(state, f"{state.names[seat]} answers right: {clues.answer}.", seat, R_CHALLENGE)
+                state.last = answered
+                self._log(state, f"{name} answers right: {clues.answer}.", seat, R_CHALLENGE)
                 self._discard(state)
                 self._race_won(state, seat)
+            elif seen:  # the answer was on show: the race goes on with a new clue-set
+                state.last = answered
+                self._log(state, f"{name} answers wrong, and the answer ({clues.answer}) was seen: the race goes on "
+                          "with a new Challenge clue-set.", seat, R_RACE_HIDDEN)
+                self._discard(state)
+                self._race_card(state)
             else:
-                self._log(state, f"{state.names[seat]} answers wrong; the race goes on.", seat, R_CHALLENGE)
+                self._log(state, f"{name} answers wrong. The race goes on; the answer stays hidden.", seat,
+                          R_RACE_HIDDEN)
                 state.buzzed, state.phase = None, "race"
             return
+        state.last = answered
         self._discard(state)
         if not correct:
-            self._log(state, f"Wrong: the answer was {clues.answer}. The turn passes.", seat, R_PLAY)
+            nxt = state.names[(state.current + 1) % state.players]
+            self._log(state, f"{name} answers wrong: it was {clues.answer}. The turn passes to {nxt}.", seat, R_PLAY)
             self._end_turn(state)
             return
-        self._log(state, f"Right: {clues.answer}!", seat, R_PLAY)
-        if self._all_home(state, seat):
-            self._win(state, seat)
-        else:
+        if not self._all_home(state, seat):
+            self._log(state, f"{name} answers right: {clues.answer}! Move a piece {state.roll}.", seat, R_PLAY)
             state.gift, state.phase = False, "move"
+        elif state.turns == state.gift_turn:
+            self._log(state, f"{name} answers right: {clues.answer}. But the last piece came home by a gift in this "
+                      "very turn: a right answer on a later turn of your own wins. Roll again.", seat, R_GIFT_TURN)
+            self._go_on(state)
+        else:
+            self._log(state, f"{name} answers right: {clues.answer}!", seat, R_PLAY)
+            self._win(state, seat)
 
     def _do_move(self, state: TriBondState, a: Move) -> None:
         seat, path = state.current, a.path
@@ -295,8 +332,9 @@ class TriBondRules(Listed):
             self._log(state, f"{state.names[seat]} moves {by}into the {PATHS[path]} Trinity space: safe.", seat, R_PLAY)
             if self._all_home(state, seat):
                 if state.gift:
-                    state.awaiting[seat] = True
-                    self._log(state, "A gift never wins: answer one more clue-set right to win.", seat, R_WIN)
+                    state.awaiting[seat], state.gift_turn = True, state.turns
+                    self._log(state, f"Every piece of {state.names[seat]} is home, but a gift never wins: a right "
+                              "answer on a later turn of their own will.", seat, R_GIFT_TURN)
                 else:
                     self._win(state, seat)
                     return
@@ -328,12 +366,12 @@ class TriBondRules(Listed):
         if state.players == 2:
             state.pos[a.seat][path] = came_from
             self._log(state, f"Change! {state.names[a.seat]} goes to space {came_from} and {state.names[seat]} takes"
-                      f" space {theirs} on the {PATHS[path]} path.", seat, R_TWO)
+                      f" space {theirs} on the {PATHS[path]} path.", seat, R_TWO, to=a.seat)
             self._go_on(state)
             return
         state.contest = contest
         self._log(state, f"{state.names[seat]} challenges {state.names[a.seat]} for space {theirs} on the "
-                  f"{PATHS[path]} path!", seat, R_CHALLENGE)
+                  f"{PATHS[path]} path! A race: the first right answer wins.", seat, R_CHALLENGE, to=a.seat)
         self._race_card(state)
 
     def _do_stay(self, state: TriBondState, _a) -> None:
@@ -345,8 +383,8 @@ class TriBondRules(Listed):
         self._log(state, f"{state.names[a.seat]} buzzes!", a.seat, R_CHALLENGE)
 
     def _do_new_clue_set(self, state: TriBondState, _a) -> None:
-        self._log(state, f"Nobody answered: it was {self.reading(state).answer}. A new Challenge clue-set.", None,
-                  R_CHALLENGE)
+        self._log(state, f"Nobody answered in time: it was {self.reading(state).answer}. A new Challenge clue-set.",
+                  None, R_CHALLENGE)
         self._discard(state)
         self._race_card(state)
 
@@ -366,23 +404,26 @@ class TriBondRules(Listed):
         giver = state.current
         self._discard(state)
         seat = (giver + 1) % state.players
-        self._log(state, f"LOVE your neighbor: {state.names[giver]} gives the {state.roll} to {state.names[seat]}.",
-                  giver, R_LOVE)
+        self._log(state, f"LOVE your neighbour: {state.names[giver]} gives the roll of {state.roll} to "
+                  f"{state.names[seat]}, who moves a piece by it and plays on.", giver, R_LOVE, to=seat)
         self._start_turn(state, seat)
         if any(state.pos[seat][p] != HOME for p in state.paths):
             state.gift, state.phase = True, "move"
         else:
-            self._log(state, f"{state.names[seat]} has every piece home: the gift goes unused.", seat, R_LOVE)
+            self._log(state, f"{state.names[seat]} has every piece home: the gift goes unused; {state.names[seat]} "
+                      "plays on.", seat, R_LOVE)
 
     def _humble(self, state: TriBondState) -> None:
         """HUMBLE: move a piece back by the roll, then the turn ends; none can go back that far: the turn ends."""
         seat = state.current
         self._discard(state)
-        self._log(state, f"HUMBLE yourself: {state.names[seat]} must go back {state.roll}.", seat, R_HUMBLE)
+        self._log(state, f"HUMBLE yourself: {state.names[seat]} must move a piece back {state.roll}, and the turn "
+                  "ends.", seat, R_HUMBLE)
         if self._can_go_back(state):
             state.phase = "humble"
         else:
-            self._log(state, "No piece can go back that far: it stays, and the turn ends.", seat, R_HUMBLE)
+            self._log(state, f"No piece of {state.names[seat]} can go back {state.roll}: nothing moves, and the turn "
+                      "ends.", seat, R_HUMBLE)
             self._end_turn(state)
 
     def _command_challenge(self, state: TriBondState) -> None:
@@ -393,13 +434,13 @@ class TriBondRules(Listed):
                             for s in self._ahead(state, p, state.pos[seat][p], seat)]
         rule = R_TWO if state.players == 2 else R_COMMAND
         if not state.candidates:
-            self._log(state, f"CHALLENGE: {state.names[seat]} has nobody ahead to challenge and loses the turn.",
+            self._log(state, f"CHALLENGE drawn: {state.names[seat]} has nobody ahead to challenge and loses the turn.",
                       seat, rule)
             self._end_turn(state)
             return
         state.may_stay, state.phase = False, "target"
         word = "change places with" if state.players == 2 else "challenge"
-        self._log(state, f"CHALLENGE: {state.names[seat]} must {word} a piece ahead.", seat, rule)
+        self._log(state, f"CHALLENGE drawn: {state.names[seat]} must {word} a piece ahead.", seat, rule)
 
     def _race_card(self, state: TriBondState) -> None:
         self._draw(state)
@@ -412,7 +453,7 @@ class TriBondRules(Listed):
         state.pos[loser][c.path] = c.came_from
         state.buzzed = None
         self._log(state, f"{state.names[seat]} wins the Challenge; {state.names[loser]} goes back to space "
-                  f"{c.came_from}.", seat, R_CHALLENGE)
+                  f"{c.came_from} on the {PATHS[c.path]} path.", seat, R_CHALLENGE, to=loser)
         state.current = c.challenger
         if seat == c.challenger:
             self._go_on(state)
@@ -451,7 +492,7 @@ class TriBondRules(Listed):
 
     def _discard(self, state: TriBondState) -> None:
         state.discard.append(state.reading)
-        state.reading, state.slot, state.shown = None, None, 0
+        state.reading, state.slot, state.shown, state.answer_seen = None, None, 0, False
 
     def card(self, state: TriBondState) -> Card:
         return state.cards[state.reading]
@@ -461,24 +502,28 @@ class TriBondRules(Listed):
         card = self.card(state)
         return card.challenge if state.slot is None else card.slots[state.slot]
 
-    def _log(self, state: TriBondState, text: str, seat: int | None, rule: str) -> None:
-        state.log.append(Event(text, seat, rule))
+    def _log(self, state: TriBondState, text: str, seat: int | None, rule: str, to: int | None = None) -> None:
+        state.log.append(Event(text, seat, rule, to))
 
     # -- what a seat may see ------------------------------------------------------------------------------------------
     def view(self, state: TriBondState, seat: int | None) -> TriBondState:
-        """A copy with the deck order, the clues not yet read and the unjudged answer masked (no random generator).
+        """A copy with the deck order, the clues not yet read and the unrevealed answer masked (no random generator).
 
-        `clues_shown` holds the clues read so far (all three once the app gave its verdict); `answer_shown` the
-        answer once the app gave a verdict."""
+        `clues_shown` holds the clues read so far (all three once the answer is revealed); `answer_shown`, `also_shown`
+        and `refs_shown` the answer, its alternatives and references once revealed: by the app's verdict (typed) or
+        by Show (spoken), else None and ()."""
         v = copy.copy(state)
         v.rng, v.cards = None, ()
         v.deck = [-1] * len(state.deck)
         v.discard, v.log = list(state.discard), state.log
         v.pos = [list(p) for p in state.pos]
         v.candidates = list(state.candidates)
-        shown = CLUES if state.phase == "verdict" else state.shown
-        v.clues_shown = tuple(self.reading(state).clues[:shown]) if state.reading is not None else ()
-        v.answer_shown = self.reading(state).answer if state.phase == "verdict" else None
+        clues = self.reading(state) if state.reading is not None else None
+        revealed = clues is not None and (state.phase == "verdict" or state.answer_seen)
+        v.clues_shown = tuple(clues.clues[:CLUES if revealed else state.shown]) if clues is not None else ()
+        v.answer_shown = clues.answer if revealed else None
+        v.also_shown = tuple(clues.also) if revealed else ()
+        v.refs_shown = tuple(clues.refs) if revealed else ()
         return v
 
     def describe(self, state: TriBondState, action) -> str:
@@ -500,7 +545,7 @@ class TriBondRules(Listed):
             return "Right" if action.correct else "Wrong"
         if k == "answer":
             return f"Answer '{action.text}'" if action.text else "Give up"
-        return {"roll": "Roll the die", "reveal": "Next clue", "accept": "Let the verdict stand",
+        return {"roll": "Roll the die", "reveal": "Next clue", "show": "Show the answer", "accept": "Let the verdict stand",
                 "overrule": "Overrule the verdict", "stay": "Stay here", "new_clue_set": "Nobody knows: new clue-set"}[k]
 
     # -- invariants (checked after every action of the playouts) ------------------------------------------------------
@@ -531,6 +576,8 @@ class TriBondRules(Listed):
             bad.append(f"current seat {state.current}")
         if state.phase in ("clue", "race", "race_answer") and not 1 <= state.shown <= CLUES:
             bad.append(f"{state.shown} clues shown")
+        if state.answer_seen and (state.mode != "spoken" or state.phase not in ("clue", "race_answer")):
+            bad.append(f"the answer is marked seen in phase {state.phase}")
         return bad
 
 

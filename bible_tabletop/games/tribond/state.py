@@ -44,6 +44,8 @@ class TriBondState(BaseState):
     reading: int | None = None  # the card being read
     slot: int | None = None  # the slot being read (None: the card's Challenge clue-set)
     shown: int = 0  # clues revealed so far
+    answer_seen: bool = False  # spoken mode: the table has looked at the answer being read (Show)
+    drawn: str | None = None  # the command the last roll drew (love, humble, challenge), for the table to see
     pos: list[list[int | None]] = field(default_factory=list)  # pos[seat][path], None off the paths in play
     home_order: list[tuple[int, int]] = field(default_factory=list)  # (seat, path) in order of arrival
     current: int = 0
@@ -60,6 +62,7 @@ class TriBondState(BaseState):
     verdict: bool | None = None  # typed mode: the app's verdict awaiting the table
     guess: str = ""
     awaiting: list[bool] = field(default_factory=list)  # all home by a gift: must still answer to win
+    gift_turn: int = -1  # the turn in which the current player's last piece came home by a gift (cannot win in it)
     winner: int | None = None
     turns: int = 0
     last: Answered | None = None

@@ -1,12 +1,14 @@
 """Typed answers (rulings, Answering): a table of right answers that must pass and near misses that must fail.
 
-Thresholds (assets/tribond/rules.md): 4 letters or fewer, or any digit: exact; 5 to 8 letters: 1 edit; 9 or more:
-2 edits; or every required word in order with at most 3 words more.
+Thresholds (assets/tribond/rules.md): 4 letters or fewer, or any digit: exact; 5 to 7 letters: 1 edit; 8 or more:
+2 edits; or every required word in order with at most 3 words more. Edits never reach another known word.
 """
 
 import pytest
 
-from bible_tabletop.games.tribond.answering import edits, forms, matches, normalise
+from bible_tabletop.games.tribond.answering import edits, forms, known_words, matches, normalise
+from bible_tabletop.games.tribond.models import Card, Clues
+from bible_tabletop.games.tribond.rules import bank
 
 # (typed, answer, alternatives)
 RIGHT = [
@@ -83,6 +85,51 @@ WRONG = [
     ("ten plagues", "(The) Ten Commandments", ()), ("commandments", "(The) Ten Commandments", ()),
     ("twelve disciples", "(The) twelve tribes", ()), ("sleep walking in the dark at night", "Sleeping", ()),
 ]
+
+# A near miss that is itself another word (a Bible word or name, or a word of the clue bank): close by edits, but
+# refused, since the player said a different word (rulings of this edition 13).
+NEAR_WORDS = [
+    ("bread", "Break"), ("break", "Bread"), ("judas", "Judah"), ("judah", "Judas"), ("lamps", "Lambs"),
+    ("lambs", "Lamps"), ("angles", "Angels"), ("crows", "Crowns"), ("mountain", "Fountain"), ("kings", "Rings"),
+    ("jonas", "Jonah"), ("nazarene", "Nazareth"), ("simeon", "Simon"), ("simon", "Simeon"), ("tower", "Power"),
+    ("lions", "Loins"), ("loins", "Lions"), ("heaven", "Leaven"), ("leaven", "Heaven"), ("sheet", "Sheep"),
+    ("cubit", "Cubic"), ("tents", "Tenth"), ("brother", "Brothel"), ("prophesy", "Prophecy"),
+    ("saul", "Paul"), ("mary", "Mark"), ("mark", "Mary"), ("moab", "Joab"),
+]
+# Misspellings that are no word: still accepted by edits.
+MISSPELLINGS = [
+    ("nebuchadnezer", "Nebuchadnezzar"), ("melchizedeck", "Melchizedek"), ("pharoah", "Pharaoh"),
+    ("goliah", "Goliath"), ("isiah", "Isaiah"), ("mathew", "Matthew"), ("phillip", "Philip"), ("abrahm", "Abraham"),
+    ("aarron", "Aaron"), ("jezebell", "Jezebel"), ("deliliah", "Delilah"), ("ninevah", "Nineveh"),
+    ("gallilee", "Galilee"), ("zacheus", "Zacchaeus"), ("barabus", "Barabbas"), ("bartimeus", "Bartimaeus"),
+    ("habbakuk", "Habakkuk"), ("methusaleh", "Methuselah"), ("shadrak", "Shadrach"), ("golgatha", "Golgotha"),
+    ("gethsemene", "Gethsemane"), ("philistins", "Philistines"), ("comandments", "Commandments"),
+    ("tabernackle", "Tabernacle"), ("sacrifise", "Sacrifice"), ("pass over", "Passover"),
+    ("fisher men", "Fishermen"), ("fisherman", "Fishermen"),
+]
+
+
+@pytest.mark.parametrize("guess,answer", NEAR_WORDS)
+def test_rulings_13_a_near_miss_that_is_another_word_is_refused(guess, answer):
+    """Rulings of this edition 13: edits never turn one word into another, with the Bible's words or the bank's."""
+    assert not matches(guess, answer)
+    assert not matches(guess, answer, (), known_words(bank()))
+
+
+@pytest.mark.parametrize("guess,answer", MISSPELLINGS)
+def test_rulings_13_a_misspelling_that_is_no_word_is_accepted(guess, answer):
+    """Rulings of this edition 13: a misspelling of a name or word that is itself no word still passes."""
+    assert matches(guess, answer)
+    assert matches(guess, answer, (), known_words(bank()))
+
+
+def test_rulings_13_the_clue_banks_own_words_are_known():
+    """Rulings of this edition 13: a word of the cards in play (not in the Bible) is a known word too."""
+    made_up = Clues(("Gizmo", "Widget", "Gadget"), "Gismos", (), ("Genesis 1:1",))
+    cards = (Card("t-1", (made_up,) * 4 + ("love", "humble"), made_up),)
+    assert matches("gizmos", "Gismos")  # one edit, and no Bible word
+    assert "gizmo" in known_words(cards) and not matches("gizmos", "Gismos", (), known_words(cards))
+    assert known_words(cards) is known_words(cards)  # built once per card table
 
 
 @pytest.mark.parametrize("guess,answer,also", RIGHT)
