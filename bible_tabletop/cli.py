@@ -114,11 +114,11 @@ def _one_line(exc: Exception) -> str:
 
 def cmd_resume(args) -> int:
     from bible_tabletop.engine import saves
-    from bible_tabletop.engine.session import Session
+    from bible_tabletop.engine.session import Session, latest_resumable
 
-    path = args.save or saves.newest_autosave()
+    path = args.save or latest_resumable()
     if path is None:
-        return fail(f"no autosave in {saves.saves_dir()}")
+        return fail(f"no autosave to resume in {saves.saves_dir()} (no game with a human player that is not over)")
     try:
         session = Session.load(path)
     except saves.SaveError as exc:
@@ -207,8 +207,9 @@ def cmd_bench(args) -> int:
 def run_app(start: tuple | None = None) -> int:
     from bible_tabletop.tui.app import BibleTabletopApp
 
-    BibleTabletopApp(start=start).run()
-    return 0
+    app = BibleTabletopApp(start=start)
+    app.run()
+    return app.return_code or 0  # Textual sets 1 after an unhandled exception (it prints the traceback)
 
 
 COMMANDS = {"play": cmd_play, "resume": cmd_resume, "rules": cmd_rules, "validate": cmd_validate,

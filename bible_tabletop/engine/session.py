@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from pydantic import ValidationError
 
@@ -25,13 +26,18 @@ class Step:
 class Session:
     """Owns a state; every change goes through `act`, so it can be undone, saved and replayed."""
 
-    def __init__(self, rules: Rules, config: GameConfig, seed: int, *, autosave: Path | None = None):
+    def __init__(self, rules: Rules, config: GameConfig, seed: int, *, autosave: Path | None = None,
+                 demo: bool = False):
         self.rules = rules
         self.config = config
         self.seed = seed
         self.state = rules.setup(config, seed)
         self.steps: list[Step] = []
         self.autosave = autosave
+        self.demo = demo  # written in the save, so resume never takes a demo for the player's game
+        self.seat_names: list[str] | None = None  # the names the screen shows, for the saves list
+        self.save_problem: str | None = None  # why the last autosave failed; the game goes on in memory
+        self.on_save_problem: Callable[[str | None], None] | None = None  # told when saving fails or works again
 
     # -- play ------------------------------------------------------------------------------------------
     @property
@@ -47,8 +53,7 @@ class Session:
         before = self.state.reveals
         events = self.rules.apply(self.state, action)
         self.steps.append(Step(action, seat, self.state.reveals != before))
-        if self.autosave is not None:
-            self.save(self.autosave)
+        self._autosave()
         return events
 
     @property
@@ -68,8 +73,7 @@ class Session:
             raise IllegalAction("Nothing to undo: only your own decisions since the last die or card.", "Undo")
         last = self.steps.pop()
         self.state = self._replay([s.action for s in self.steps])
-        if self.autosave is not None:
-            self.save(self.autosave)
+        self._autosave()
         return last.action
 
     def _replay(self, actions: list[Action]):
@@ -80,6 +84,8 @@ class Session:
 
     # -- saving ----------------------------------------------------------------------------------------
     def to_data(self) -> dict[str, Any]:
+        players = self.config.players
+        turn = getattr(self.state, "turn", None)
         return {
             "format": saves.FORMAT,
             "version": saves.VERSION,
@@ -88,14 +94,44 @@ class Session:
             "seed": self.seed,
             "actions": [s.action.model_dump() for s in self.steps],
             "digest": digest(self.state),
+            "about": {  # for the saves list only; loading never trusts it
+                "title": self.rules.title,
+                "names": self.seat_names or [self.config.name(s) for s in range(players)],
+                "turn": turn if isinstance(turn, int) else None,
+                "finished": self.outcome is not None,
+                "demo": self.demo,
+                "saved_at": time.time(),
+            },
         }
 
     def save(self, path: Path) -> None:
+        """Write the game to `path` (OSError propagates: the caller says what went wrong)."""
         saves.write_atomic(path, self.to_data())
+
+    def _autosave(self) -> None:
+        """Save after a change; a failure never stops the game: it is remembered and reported once."""
+        if self.autosave is None:
+            return
+        try:
+            self.save(self.autosave)
+        except OSError as exc:
+            problem = saves.why_not_written(exc, self.autosave)
+        else:
+            problem = None
+        changed = (problem is None) != (self.save_problem is None)
+        self.save_problem = problem
+        if changed and self.on_save_problem is not None:
+            self.on_save_problem(problem)
+
+    def save_elsewhere(self, path: Path) -> None:
+        """Save to `path` now and keep autosaving there (OSError propagates, nothing changes)."""
+        self.save(path)
+        self.autosave = path
+        self.save_problem = None
 
     @classmethod
     def load(cls, path: Path, *, keep_autosave: bool = True) -> "Session":
-        """Replay a save file and check its digest; SaveError names the file and the problem."""
+        """Replay a save file and check its digest; SaveError names the file and the problem in one line."""
         from bible_tabletop.games.registry import UnknownGame, rules_for
 
         data = saves.read_save(path)
@@ -105,23 +141,72 @@ class Session:
             raise saves.SaveError(f"{path}: {exc}") from None
         try:
             config = GameConfig.model_validate(data["config"])
-            session = cls(rules, config, data["seed"])
-        except (ValidationError, ValueError) as exc:
-            raise saves.SaveError(f"{path}: the game set-up is not valid ({_first_line(exc)})") from None
+        except ValidationError as exc:
+            raise saves.SaveError(f"{path}: the game set-up is not valid ({_reason(exc)})") from None
+        problem = setup_problem(rules, config, data["game"])
+        if problem:
+            raise saves.SaveError(f"{path}: the game set-up contradicts itself ({problem})")
+        about = data.get("about") if isinstance(data.get("about"), dict) else {}
+        try:
+            session = cls(rules, config, data["seed"], demo=about.get("demo") is True)
+        except Exception as exc:  # the rules refuse the set-up (an option value, a character...)
+            raise saves.SaveError(f"{path}: the game set-up is not valid ({_reason(exc)})") from None
         for i, raw in enumerate(data["actions"]):
             try:
                 action = rules.action_type.validate_python(raw)
-                session.act(action)
             except ValidationError as exc:
-                raise saves.SaveError(f"{path}: action {i + 1} is not an action of this game ({_first_line(exc)})")
+                raise saves.SaveError(f"{path}: action {i + 1} is not an action of this game ({_reason(exc)})") \
+                    from None
+            try:
+                session.act(action)
             except IllegalAction as exc:
                 raise saves.SaveError(f"{path}: action {i + 1} does not replay: {exc.reason}") from None
+            except Exception:  # a hand-made action the rules never expected
+                raise saves.SaveError(f"{path}: action {i + 1} does not replay in this position") from None
         if digest(session.state) != data["digest"]:
             raise saves.SaveError(f"{path}: the replay does not reach the saved position (digest differs)")
+        if isinstance(about.get("names"), list) and len(about["names"]) == config.players:
+            session.seat_names = [str(n) for n in about["names"]]
         if keep_autosave:
             session.autosave = path
         return session
 
 
-def _first_line(exc: Exception) -> str:
-    return str(exc).strip().splitlines()[-1 if isinstance(exc, ValidationError) else 0].strip()
+def setup_problem(rules: Rules, config: GameConfig, game: str) -> str | None:
+    """What makes a saved set-up impossible (checked before any replay), or None."""
+    if config.game != game:
+        return f"the set-up is for '{config.game}' but the save is of '{game}'"
+    if not rules.min_players <= config.players <= rules.max_players:
+        return f"{config.players} players; {rules.title} takes {rules.min_players} to {rules.max_players}"
+    if any(not 0 <= s < config.players for s in config.computer):
+        return f"a computer seat beyond the {config.players} seats"
+    if len(set(config.computer)) != len(config.computer):
+        return "a computer seat given twice"
+    if len(config.names) > config.players:
+        return f"{len(config.names)} names for {config.players} players"
+    return None
+
+
+def latest_resumable() -> Path | None:
+    """The newest save of a game with a human seat that is not over and not a demo."""
+    for info in saves.catalogue():
+        if info.resumable:
+            return info.path
+        if info.resumable is None:  # an older save that does not say whether it is over: replay it
+            try:
+                if Session.load(info.path, keep_autosave=False).outcome is None:
+                    return info.path
+            except saves.SaveError:
+                continue
+    return None
+
+
+def _reason(exc: Exception) -> str:
+    """A library error as one plain line: the field and what was expected, never a URL or an error class."""
+    if isinstance(exc, ValidationError):
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err.get("loc", ()))
+        msg = str(err.get("msg", "not valid")).removeprefix("Value error, ")
+        return f"{where}: {msg}" if where else msg
+    lines = [ln.strip() for ln in str(exc).splitlines() if ln.strip()]
+    return lines[0] if lines else "not valid"

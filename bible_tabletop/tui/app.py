@@ -14,7 +14,8 @@ from textual.screen import Screen
 from bible_tabletop.engine import saves
 from bible_tabletop.games.registry import BUILT, rules_for
 from bible_tabletop.tui.menu import MainMenu
-from bible_tabletop.tui.screens import HelpScreen, RulesScreen, SavesScreen
+from bible_tabletop.tui.screens import HelpScreen, RulesScreen
+from bible_tabletop.tui.saves import SavesScreen, ask_save_name, ask_save_path, leaving_note, not_saved_warning
 
 SCREENS = {
     "barbarians": "bible_tabletop.games.barbarians.screen:BarbariansScreen",
@@ -65,8 +66,9 @@ class BibleTabletopApp(App):
 
         from bible_tabletop.engine.data import DataError
 
+        autosave = None if demo else saves.autosave_path(config.game, seed)  # a demo never becomes "your game"
         try:
-            session = Session(rules_for(config.game), config, seed, autosave=saves.autosave_path(config.game, seed))
+            session = Session(rules_for(config.game), config, seed, autosave=autosave, demo=demo)
         except DataError as exc:  # a broken data file: say where, keep the app running
             self.notify("\n".join(str(p) for p in exc.problems[:3]), title="Broken data file", severity="error",
                         timeout=15)
@@ -78,8 +80,15 @@ class BibleTabletopApp(App):
             self.pop_screen()
         if replace and not isinstance(self.screen, MainMenu):
             self.pop_screen()
-        self.game_screen = screen_class(session.rules.id)(session, demo=demo)
+        self.game_screen = screen_class(session.rules.id)(session, demo=demo or session.demo)
+        session.seat_names = [self.game_screen.seat_name(s) for s in range(session.config.players)]
+        session.on_save_problem = self._saving_changed
         self.push_screen(self.game_screen)
+
+    def _saving_changed(self, problem: str | None) -> None:
+        """Autosave failed (the game goes on in memory), or works again: say so at once."""
+        message, severity = not_saved_warning(problem)
+        self.notify(message, title="Saving", severity=severity, timeout=20 if problem else 5, markup=False)
 
     def start_demo(self, game: str, players: int | None = None, seed: int | None = None) -> None:
         from bible_tabletop.engine.game import GameConfig
@@ -94,16 +103,18 @@ class BibleTabletopApp(App):
         self.start_game(config, self.seeds.randrange(1, 1_000_000), demo=demo, replace=True)
 
     def resume(self, path: Path | None) -> None:
-        path = path or saves.newest_autosave()
-        if path is None:
-            self.notify("No saved game yet.", severity="warning")
-            return
-        from bible_tabletop.engine.session import Session
+        """Open the save at `path`, or the newest game with a human seat that is not over."""
+        from bible_tabletop.engine.session import Session, latest_resumable
 
+        path = path or latest_resumable()
+        if path is None:
+            self.notify("No game to resume: no saved game with a human player that is not over.",
+                        severity="warning")
+            return
         try:
             session = Session.load(Path(path))
         except saves.SaveError as exc:
-            self.notify(str(exc), title="Cannot resume", severity="error", timeout=8)
+            self.notify(str(exc), title="Cannot resume", severity="error", timeout=8, markup=False)
             return
         self._open(session)
 
@@ -115,6 +126,9 @@ class BibleTabletopApp(App):
     def back_to_menu(self) -> None:
         while len(self.screen_stack) > 2:
             self.pop_screen()
+        if self.game_screen is not None:
+            message, severity = leaving_note(self.game_screen.session, self.game_screen.demo)
+            self.notify(message, severity=severity, timeout=8, markup=False)
         self.game_screen = None
 
     # -- commands ------------------------------------------------------------------------------------------------
@@ -122,7 +136,7 @@ class BibleTabletopApp(App):
         self.resume(None)
 
     def action_show_saves(self) -> None:
-        self.push_screen(SavesScreen(saves.list_saves()), lambda p: p and self.resume(p))
+        self.push_screen(SavesScreen(saves.catalogue()), lambda p: p and self.resume(p))
 
     def show_rules(self, game: str) -> None:
         self.push_screen(RulesScreen(game))
@@ -134,14 +148,11 @@ class BibleTabletopApp(App):
     def push_screen_help(self, title: str, keys: list[tuple[str, str]]) -> None:
         self.push_screen(HelpScreen(title, keys))
 
-    def _save_now(self) -> None:
+    def _save_now(self, elsewhere: bool = False) -> None:
         if self.game_screen is None:
             self.notify("No game in play to save.", severity="warning")
             return
-        s = self.game_screen.session
-        path = saves.saves_dir() / f"save-{s.rules.id}-{s.seed}-{len(s.steps)}.json"
-        s.save(path)
-        self.notify(f"Saved to {path}")
+        (ask_save_path if elsewhere else ask_save_name)(self, self.game_screen.session)
 
     def _undo(self) -> None:
         if self.game_screen is not None:
@@ -156,8 +167,11 @@ class BibleTabletopApp(App):
         for gid, listing in BUILT.items():
             yield SystemCommand(f"New game: {listing.title}", f"Set up a new game of {listing.title}",
                                 lambda gid=gid: self.new_game(gid))
-        yield SystemCommand("Save", "Save the game in play to a file of its own", self._save_now)
-        yield SystemCommand("Resume", "Resume the newest autosave", lambda: self.resume(None))
+        yield SystemCommand("Save", "Save a named copy of the game in play", self._save_now)
+        yield SystemCommand("Save elsewhere", "Save the game in play to a file or folder you choose, and keep "
+                                              "autosaving there", lambda: self._save_now(elsewhere=True))
+        yield SystemCommand("Saves", "The saved games: open or delete one", self.action_show_saves)
+        yield SystemCommand("Resume", "Resume your latest game that is not over", lambda: self.resume(None))
         yield SystemCommand("Rules", "Read the rules of the game", self._rules_now)
         yield SystemCommand("Undo", "Undo your last decision (before any die or card)", self._undo)
         for gid, listing in BUILT.items():

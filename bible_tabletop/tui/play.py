@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual import on
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.events import Key
+from textual.events import Key, Mount
 from textual.widgets import Input, RichLog
 
 from bible_tabletop.engine.bots import Bot, bots_for, default_bot
 from bible_tabletop.engine.game import Action, IllegalAction
 from bible_tabletop.engine.session import Session
+from bible_tabletop.tui.demo import DEMO_ACTIONS, DemoBanner
 from bible_tabletop.tui.screens import Curtain, GameOver
 
 PACES = (2.0, 1.2, 0.7, 0.4, 0.2, 0.08)
@@ -25,11 +27,12 @@ class GameScreen(Screen):
         Binding("question_mark", "help", "Help"),
         Binding("f1", "rules", "Rules"),
         Binding("escape", "menu", "Menu"),
-        Binding("plus,equals_sign", "faster", "Faster", show=False),
-        Binding("minus", "slower", "Slower", show=False),
-        Binding("space", "pause", "Pause", show=False),
-        Binding("period", "step", "Step", show=False),
-        Binding("t", "take_over", "Take seat", show=False),
+        # the demo's keys: shown and working only in a demo (check_action); Textual calls '.' full_stop
+        Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
+        Binding("minus", "slower", "Slower", key_display="-"),
+        Binding("space", "pause", "Pause", key_display="space"),
+        Binding("full_stop", "step", "Step", key_display="."),
+        Binding("t", "take_over", "Take seat"),
     ]
 
     def __init__(self, session: Session, *, demo: bool = False, bot: str | None = None):
@@ -188,17 +191,41 @@ class GameScreen(Screen):
             self._timer.stop()
         self.app.back_to_menu()
 
+    # -- the demo --------------------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The demo's keys exist only in a demo (elsewhere hidden and inert); undo only once a visitor plays."""
+        if action in DEMO_ACTIONS:
+            return self.demo
+        if action == "undo" and self.demo and not self.humans():
+            return False
+        return True
+
+    @on(Mount)
+    def _show_demo_banner(self) -> None:
+        if self.demo:
+            self.mount(DemoBanner(id="demo-banner"))
+            self._demo_changed()
+
+    def _demo_changed(self) -> None:
+        """Pace, pause or seats changed: the banner and the footer say so."""
+        for banner in self.query(DemoBanner):
+            banner.show(PACES[self.pace], self.paused, self.humans())
+        self.refresh_bindings()
+
     def action_faster(self) -> None:
         self.pace = min(len(PACES) - 1, self.pace + 1)
         self.notify(f"Pace: {PACES[self.pace]} s a move")
+        self._demo_changed()
 
     def action_slower(self) -> None:
         self.pace = max(0, self.pace - 1)
         self.notify(f"Pace: {PACES[self.pace]} s a move")
+        self._demo_changed()
 
     def action_pause(self) -> None:
         self.paused = not self.paused
-        self.notify("Paused" if self.paused else "Playing")
+        self.notify("Paused: . plays one move, space goes on" if self.paused else "Playing")
+        self._demo_changed()
         if not self.paused:
             self.advance()
         elif self._timer is not None:
@@ -210,6 +237,7 @@ class GameScreen(Screen):
         if self._timer is not None:
             self._timer.stop()
             self._timer = None
+        self._demo_changed()
         self.computer_move()
 
     def action_take_over(self) -> None:
@@ -230,6 +258,7 @@ class GameScreen(Screen):
             self.notify(f"Seat {seat + 1} goes back to the computer.")
         humans = self.humans()
         self.shown_seat = humans[0] if len(humans) == 1 else None
+        self._demo_changed()
         self.advance()
 
     def taking_over(self) -> bool:

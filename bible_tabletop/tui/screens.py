@@ -1,15 +1,13 @@
-"""The shell's small screens: privacy curtain, rules reader, help, game over, saves."""
+"""The shell's small screens: privacy curtain, rules reader, help, game over (the saves list is in saves.py)."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.events import Key
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Label, OptionList, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from bible_tabletop.paths import ASSETS
@@ -98,27 +96,3 @@ class GameOver(ModalScreen[str]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option.id)
-
-
-class SavesScreen(Screen[Path | None]):
-    """The saves in the data folder, newest first; Enter resumes one."""
-
-    BINDINGS = [Binding("escape,q", "back", "Back")]
-
-    def __init__(self, paths: list[Path]):
-        super().__init__()
-        self.paths = paths
-
-    def compose(self) -> ComposeResult:
-        yield Label("Saved games (newest first). Enter resumes.", id="saves-title")
-        if self.paths:
-            yield OptionList(*[Option(p.name, id=str(i)) for i, p in enumerate(self.paths)], id="saves-list")
-        else:
-            yield Static("No saves yet: every game autosaves after each move.", id="saves-empty")
-        yield Footer()
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(self.paths[int(event.option.id)])
-
-    def action_back(self) -> None:
-        self.dismiss(None)

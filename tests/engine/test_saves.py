@@ -1,0 +1,282 @@
+"""Save files the hard way: hostile files refused in one line, a failing disk never stops a game, the saves list
+says what each save is, and resume finds the player's own unfinished game (issue 9)."""
+
+import errno
+import json
+import os
+import threading
+import time
+
+import pytest
+
+from bible_tabletop.engine import saves
+from bible_tabletop.engine.bots import RandomBot
+from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.engine.session import Session, latest_resumable
+from bible_tabletop.games.barbarians.actions import Breather, Place
+from bible_tabletop.games.registry import rules_for
+
+RULES = rules_for("barbarians")
+LIBRARY_WORDS = ("http", "pydantic", "ValidationError", "Traceback", "For further information")
+
+
+def started(path, *, players=2, computer=(1,), names=(), seed=4, demo=False, actions=3):
+    config = GameConfig(game="barbarians", players=players, computer=list(computer), names=list(names))
+    s = Session(RULES, config, seed, autosave=path, demo=demo)
+    for a in [Place(area=0)] * players + [Breather()]:
+        if len(s.steps) >= actions:
+            break
+        s.act(a)
+    return s
+
+
+def finished(path, seed=2):
+    s = Session(RULES, GameConfig(game="barbarians", players=2, computer=[1]), seed, autosave=None)
+    bot = RandomBot(seed)
+    while s.outcome is None:
+        s.act(bot.choose(RULES, s.state, s.to_act))
+    s.save(path)
+    return s
+
+
+def assert_one_plain_line(message: str, path) -> None:
+    assert str(path) in message and "\n" not in message
+    assert not any(word in message for word in LIBRARY_WORDS), message
+
+
+# -- files that are not saves --------------------------------------------------------------------------------
+def test_a_fifo_given_as_a_save_is_refused_at_once(tmp_path):
+    """Reading a FIFO would wait forever for a writer: only regular files are opened."""
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    result = {}
+
+    def load():
+        try:
+            Session.load(fifo)
+        except saves.SaveError as exc:
+            result["error"] = str(exc)
+
+    worker = threading.Thread(target=load, daemon=True)
+    worker.start()
+    worker.join(5)
+    assert not worker.is_alive(), "loading a FIFO hangs"
+    assert "not a regular file" in result["error"]
+    assert_one_plain_line(result["error"], fifo)
+
+
+def test_a_folder_given_as_a_save_is_refused(tmp_path):
+    with pytest.raises(saves.SaveError, match="not a regular file"):
+        Session.load(tmp_path)
+
+
+@pytest.mark.parametrize("levels", [40, 100_000])
+def test_a_save_nested_thousands_of_levels_deep_is_refused_in_one_line(tmp_path, levels):
+    good = started(tmp_path / "good.json").to_data()
+    text = json.dumps(good).replace('"options":{}', '"options":{"x":' + "[" * levels + "]" * levels + "}")
+    text = text.replace('"options": {}', '"options": {"x": ' + "[" * levels + "]" * levels + "}")
+    assert "[[[[" in text
+    path = tmp_path / "deep.json"
+    path.write_text(text)
+    with pytest.raises(saves.SaveError) as err:
+        Session.load(path)
+    assert "nested more than" in str(err.value)
+    assert_one_plain_line(str(err.value), path)
+
+
+def test_a_number_with_thousands_of_digits_is_refused(tmp_path):
+    path = tmp_path / "long.json"
+    path.write_text('{"format": "bible-tabletop-save", "version": 1, "seed": ' + "9" * 5000 + "}")
+    with pytest.raises(saves.SaveError, match="number too long") as err:
+        Session.load(path)
+    assert_one_plain_line(str(err.value), path)
+
+
+def test_a_file_over_the_size_limit_is_refused_before_reading(tmp_path):
+    path = tmp_path / "huge.json"
+    with open(path, "wb") as fh:
+        fh.truncate(saves.MAX_BYTES + 1)  # sparse: costs no disk
+    with pytest.raises(saves.SaveError, match="too large") as err:
+        Session.load(path)
+    assert_one_plain_line(str(err.value), path)
+
+
+SELF_CONTRADICTIONS = [
+    (lambda c: c.update(computer=[5]), "computer seat beyond"),
+    (lambda c: c.update(computer=[1, 1]), "computer seat given twice"),
+    (lambda c: c.update(game="brawl"), "the set-up is for 'brawl' but the save is of 'barbarians'"),
+    (lambda c: c.update(players=7), "7 players; Bar Barians takes 2 to 6"),
+    (lambda c: c.update(players=1, computer=[]), "1 players; Bar Barians takes 2 to 6"),
+    (lambda c: c.update(names=["A", "B", "C"]), "3 names for 2 players"),
+    (lambda c: c.update(players=99), "players: Input should be less than or equal to 8"),
+    (lambda c: c.update(players="two"), "players: Input should be a valid integer"),
+]
+
+
+@pytest.mark.parametrize("change, reason", SELF_CONTRADICTIONS)
+def test_a_save_whose_setup_contradicts_itself_is_refused_at_load(tmp_path, change, reason):
+    """It used to open and crash later (on 'Play again'); now the load says why, and other saves stay as they were."""
+    other = tmp_path / "other.json"
+    started(other)
+    before = other.read_bytes()
+    data = started(tmp_path / "x.json", actions=0).to_data()
+    change(data["config"])
+    path = tmp_path / "contradiction.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(saves.SaveError) as err:
+        Session.load(path)
+    assert reason in str(err.value)
+    assert_one_plain_line(str(err.value), path)
+    assert other.read_bytes() == before
+
+
+def test_an_action_of_another_shape_is_named_without_library_words(tmp_path):
+    data = started(tmp_path / "x.json").to_data()
+    data["actions"].append({"kind": "teleport", "to": "Rome"})
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(saves.SaveError, match="action 4 is not an action of this game") as err:
+        Session.load(path)
+    assert_one_plain_line(str(err.value), path)
+
+
+# -- a disk that refuses -------------------------------------------------------------------------------------
+def test_a_full_disk_keeps_the_last_good_save_and_the_game_goes_on(tmp_path, monkeypatch):
+    """ENOSPC while writing: the old save is intact, no temp file is left, the game goes on and says so once."""
+    path = tmp_path / "auto.json"
+    s = started(path, actions=2)
+    good = path.read_bytes()
+    told = []
+    s.on_save_problem = told.append
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(saves.os, "fsync", full)
+    s.act(Breather())
+    s.act(Breather())
+    assert path.read_bytes() == good
+    assert Session.load(path).to_data()["digest"] != s.to_data()["digest"]
+    assert [p.name for p in tmp_path.iterdir()] == ["auto.json"]
+    assert s.save_problem and "no space left on device" in s.save_problem and str(path) in s.save_problem
+    assert told == [s.save_problem], "the player is told once, not at every move"
+    monkeypatch.undo()
+    s.act(Breather())
+    assert s.save_problem is None and told[-1] is None
+    assert Session.load(path).to_data()["digest"] == s.to_data()["digest"]
+
+
+def test_a_saves_folder_that_is_a_file_does_not_stop_the_game(tmp_path):
+    folder = tmp_path / "saves"
+    folder.write_text("I am a file")
+    s = started(folder / "auto.json", actions=0)
+    s.act(Place(area=0))
+    assert len(s.steps) == 1
+    assert s.save_problem == f"cannot write {folder}: it is a file, not a folder"
+
+
+def test_no_permission_does_not_stop_the_game(tmp_path, monkeypatch):
+    def refused(*a, **kw):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(tmp_path))
+
+    monkeypatch.setattr(saves.tempfile, "mkstemp", refused)
+    s = started(tmp_path / "auto.json", actions=0)
+    s.act(Place(area=0))
+    assert s.save_problem == f"cannot write {tmp_path}: permission denied"
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders")
+def test_a_read_only_folder_does_not_stop_the_game(tmp_path):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o500)
+    try:
+        s = started(folder / "auto.json", actions=1)
+        assert s.save_problem and "permission denied" in s.save_problem
+    finally:
+        folder.chmod(0o700)
+
+
+def test_save_elsewhere_keeps_autosaving_there(tmp_path):
+    folder = tmp_path / "saves"
+    folder.write_text("a file")
+    s = started(folder / "auto.json", actions=1)
+    assert s.save_problem
+    other = tmp_path / "elsewhere.json"
+    s.save_elsewhere(other)
+    s.act(Place(area=0))
+    assert s.save_problem is None and s.autosave == other
+    assert Session.load(other).to_data()["digest"] == s.to_data()["digest"]
+
+
+# -- the saves folder ----------------------------------------------------------------------------------------
+def test_temp_files_are_never_listed_and_stale_ones_are_cleaned_up(tabletop_home):
+    folder = saves.saves_dir()
+    started(folder / "real.json")
+    fresh = folder / ".tmp-abc123.json"
+    stale = folder / ".tmp-old999.json"
+    fresh.write_text("{")
+    stale.write_text("{")
+    hours_ago = time.time() - 2 * saves.STALE_TEMP_SECONDS
+    os.utime(stale, (hours_ago, hours_ago))
+    assert [p.name for p in saves.list_saves()] == ["real.json"]
+    assert fresh.exists(), "a write may be in progress"
+    assert not stale.exists()
+
+
+def test_the_saves_list_says_what_each_save_is(tabletop_home):
+    folder = saves.saves_dir()
+    mine = started(folder / "mine.json", names=["Ann", "Bob"])
+    mine.seat_names = ["Ann", "Bob"]
+    mine.save(mine.autosave)
+    finished(folder / "done.json")
+    (folder / "broken.json").write_text("{ nope")
+    infos = {i.path.name: i for i in saves.catalogue()}
+    text = infos["mine.json"].describe()
+    assert text.startswith("Bar Barians · Ann, Bob (computer) · turn 1, 3 actions · ")
+    assert time.strftime("%Y") in text and "finished" not in text and "demo" not in text
+    assert "finished" in infos["done.json"].describe()
+    assert infos["broken.json"].problem and "cannot be opened" in infos["broken.json"].describe()
+
+
+def test_resume_takes_the_latest_unfinished_game_with_a_human_never_a_demo(tabletop_home):
+    folder = saves.saves_dir()
+    mine = folder / "mine.json"
+    started(mine)
+    time.sleep(0.01)
+    started(folder / "demo.json", computer=(0, 1), demo=True)
+    started(folder / "all-computer.json", computer=(0, 1))
+    finished(folder / "finished.json")
+    assert latest_resumable() == mine
+
+
+def test_resume_replays_an_older_save_that_does_not_say_whether_it_is_over(tabletop_home):
+    folder = saves.saves_dir()
+    mine = folder / "mine.json"
+    started(mine)
+    time.sleep(0.01)
+    old = folder / "old-finished.json"
+    finished(old)
+    data = json.loads(old.read_text())
+    del data["about"]
+    old.write_text(json.dumps(data))
+    assert saves.save_info(old).finished is None
+    assert latest_resumable() == mine
+
+
+def test_no_game_to_resume(tabletop_home):
+    assert latest_resumable() is None
+    started(saves.saves_dir() / "demo.json", computer=(0, 1), demo=True)
+    assert latest_resumable() is None
+
+
+@pytest.mark.parametrize("typed, name", [
+    ("Friday night", "Friday-night"),
+    ("../../etc/passwd", "etc-passwd"),
+    ("a/b\\c", "a-b-c"),
+    (".hidden", "hidden"),
+    ("  ", ""),
+    ("x" * 200, "x" * 60),
+])
+def test_a_typed_save_name_becomes_a_safe_file_name(typed, name):
+    assert saves.safe_name(typed) == name

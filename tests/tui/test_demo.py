@@ -1,0 +1,124 @@
+"""The demo's keys (issue 9): working and shown only in a demo; '.' steps; a demo says it is one and is never
+taken for the player's game."""
+
+import random
+
+from textual.widgets import Footer
+
+from bible_tabletop.engine import saves
+from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.engine.session import latest_resumable
+from bible_tabletop.tui.app import BibleTabletopApp
+from bible_tabletop.tui.demo import DemoBanner
+
+DEMO_KEYS = ("Faster", "Slower", "Pause", "Step", "Take seat")
+
+
+def game_app(seed=3):
+    config = GameConfig(game="barbarians", players=2, computer=[1])
+    app = BibleTabletopApp(start=("play", config, seed), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    return app
+
+
+def demo_app(players=3, seed=7):
+    app = BibleTabletopApp(start=("demo", "barbarians", players, seed), seeds=random.Random(1))
+    app.computer_delay_cap = 0.05
+    return app
+
+
+def footer_words(screen) -> set[str]:
+    footer = screen.query_one(Footer)
+    return {key.description for key in footer.query("FooterKey")}
+
+
+async def test_demo_keys_do_nothing_outside_a_demo():
+    """+, -, space, '.' and t in a game of one's own: no notification, no pause, no change of pace, not in the
+    footer; and a digit after t is the screen's own digit (a card), not a seat."""
+    app = game_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        digits = []
+        game.number_key = digits.append
+        pace, steps = game.pace, len(game.session.steps)
+        await pilot.press("plus", "minus", "space", "full_stop", "t")
+        await pilot.pause()
+        assert not any(w in n.message for n in app._notifications for w in ("Pace", "Paused", "Take over"))
+        assert (game.pace, game.paused, game._taking, len(game.session.steps)) == (pace, False, False, steps)
+        await pilot.press("1")
+        assert digits == [1] and game.computer == {1}
+        assert not footer_words(game) & set(DEMO_KEYS)
+        assert not game.query(DemoBanner)
+
+
+async def test_a_demo_says_so_and_its_footer_shows_its_keys():
+    app = demo_app()
+    async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        banner = str(game.query_one(DemoBanner).render())
+        assert "Demo: computer players" in banner and "t N" in banner
+        assert set(DEMO_KEYS) <= footer_words(game)
+        assert "Undo" not in footer_words(game), "nothing to undo while only computers play"
+
+
+async def test_full_stop_steps_one_move_in_a_paused_demo():
+    """Textual names the '.' key full_stop: the step key plays exactly one computer move."""
+    app = demo_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.3)
+        game = app.game_screen
+        await pilot.press("space")
+        await pilot.pause(0.3)
+        assert game.paused and "paused" in str(game.query_one(DemoBanner).render())
+        steps = len(game.session.steps)
+        await pilot.press(".")
+        await pilot.pause(0.3)
+        assert len(game.session.steps) == steps + 1
+        await pilot.press("full_stop")
+        await pilot.pause(0.3)
+        assert len(game.session.steps) == steps + 2 and game.paused
+
+
+async def test_pace_keys_change_the_pace_and_the_banner():
+    app = demo_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        pace = game.pace
+        await pilot.press("plus")
+        assert game.pace == pace + 1
+        await pilot.press("minus", "minus")
+        assert game.pace == pace - 1
+        await pilot.press("t", "2")
+        await pilot.pause()
+        assert 1 not in game.computer and "seat 2 played by you" in str(game.query_one(DemoBanner).render())
+
+
+async def test_a_demo_is_never_autosaved_nor_resumed(tabletop_home):
+    """The player's own game stays the one resume opens, however many demos run after it."""
+    app = game_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # place: the game is autosaved
+        await pilot.pause()
+        mine = app.game_screen.session.autosave
+        assert mine.exists()
+        await pilot.press("escape")
+        await pilot.pause()
+        app.computer_delay_cap = 0.01
+        app.start_demo("barbarians", 3, 5)
+        for _ in range(50):
+            await pilot.pause(0.1)
+            if len(app.game_screen.session.steps) > 3:
+                break
+        assert app.game_screen.demo and len(app.game_screen.session.steps) > 3
+        await pilot.press("escape")
+        await pilot.pause()
+        assert any("A demo is not saved" in n.message for n in app._notifications)
+        assert saves.list_saves() == [mine]
+        assert latest_resumable() == mine
+        await pilot.press("r")  # the menu's resume
+        await pilot.pause()
+        assert not app.game_screen.demo and app.game_screen.session.autosave == mine
