@@ -181,7 +181,7 @@ class SaveInfo:
         """One line: title, players, how far, when, finished or demo; or why the file cannot be used."""
         when = time.strftime("%a %d %b %Y %H:%M", time.localtime(self.saved_at))
         if self.problem is not None:
-            return f"{self.path.name}: cannot be opened ({self.problem}) · {when}"
+            return f"{self.path.name} cannot be opened: {self.problem} · {when}"
         how_far = f"turn {self.turn}, " if self.turn else ""
         how_far += f"{self.actions} action{'' if self.actions == 1 else 's'}"
         marks = [m for m, on in (("finished", self.finished), ("demo", self.demo)) if on]

@@ -100,8 +100,7 @@ class SavesScreen(Screen[Path | None]):
         self.infos = infos
 
     def compose(self) -> ComposeResult:
-        yield Static("Saved games, newest first. Enter opens one (a finished one to look at), d deletes one.",
-                     id="saves-title")
+        yield Static("Saved games, newest first. Enter opens one, d deletes one.", id="saves-title")
         yield OptionList(id="saves-list")
         yield Static("No saves yet: every game autosaves after each move.", id="saves-empty")
         yield Footer()
@@ -226,6 +225,8 @@ def leaving_note(session, demo: bool) -> tuple[str, str]:
         return ("A demo is not saved." if demo else "This game was not saved."), "information"
     if session.save_problem is not None:
         return f"This game is NOT saved: {session.save_problem}.", "error"
+    if session.autosave.parent != saves.saves_dir():
+        return f"Saved to {session.autosave}. Resume it with: bible-tabletop resume {session.autosave}", "information"
     return f"Saved to {session.autosave}. Resume it from the menu with r.", "information"
 
 

@@ -149,6 +149,9 @@ async def test_an_unwritable_saves_folder_never_stops_the_game(tabletop_home, mo
         rescued = tmp_path / "rescued.json"
         assert game.session.autosave == rescued and game.session.save_problem is None
         assert Session.load(rescued).to_data()["digest"] == game.session.to_data()["digest"]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert any(n.message.endswith(f"Resume it with: bible-tabletop resume {rescued}") for n in app._notifications)
 
 
 async def test_leaving_an_unsaved_game_says_it_is_not_saved(tabletop_home):
