@@ -174,3 +174,125 @@ async def test_resume_opens_the_saved_position(tmp_path):
         await pilot.pause()
         assert app.game_screen.session.state.actions_left == 2
         assert "2/3 actions" in str(app.game_screen.query_one("#status").render())
+
+
+# -- The Bar Barians screen (issue 9): seats, the die and the blows, 80x24, names holding markup --------------------
+
+MARKUP_NAMES = ["[red]", "[/b]", "[link=x]y[/link]", "[@click=app.quit]x[/]"]
+
+
+def make_named_app(names, players=2, computer=(1,), seed=5, **options):
+    config = GameConfig(game="barbarians", players=players, names=names, computer=list(computer), options=options)
+    app = BibleTabletopApp(start=("play", config, seed), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    return app
+
+
+def area_text(game, area: int) -> str:
+    return game.query_one(f"#area-{area}").render().plain
+
+
+def status_text(game) -> str:
+    return game.query_one("#status").render().plain
+
+
+async def place_all_at_the_tables(pilot, app):
+    """Enter on 'Place at Tables' for every human seat (the curtain, when one goes up, is lifted first)."""
+    for _ in range(12):
+        if app.game_screen.session.state.phase == "turn":
+            return
+        if isinstance(app.screen, Curtain):
+            await pilot.press("space")
+        else:
+            await pilot.press("enter")
+        await pilot.pause()
+
+
+async def test_bar_barians_each_seat_shows_its_character_and_skill():
+    """Issue 9: a named seat shows 'Ann — Barbie' in its area, and its skill when skills are on."""
+    app = make_named_app(["Ann", "Bo"], skills="on")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await place_all_at_the_tables(pilot, app)
+        game = app.game_screen
+        tables = area_text(game, 0)
+        assert "Ann — Barbie" in tables and "Bo — Brewen" in tables
+        assert "skill: 1-damage Attacks deal 2" in tables and "skill: at most 3 damage a turn" in tables
+        assert "Takes at most 3 damage" in game.query_one("#area-0").tooltip.plain
+        assert "skill: 1-damage Attacks deal 2" in str(game.query_one("#hand", OptionList).border_subtitle)
+
+
+async def test_bar_barians_no_skill_shown_when_skills_are_off():
+    app = make_named_app(["Ann", "Bo"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await place_all_at_the_tables(pilot, app)
+        tables = area_text(app.game_screen, 0)
+        assert "Ann — Barbie" in tables and "skill" not in tables
+
+
+async def test_bar_barians_the_die_and_the_blow_are_shown_by_the_board():
+    """Issue 9: after an attack the status under the inn shows the die face, the result and who lost what."""
+    app = make_named_app([], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await place_all_at_the_tables(pilot, app)
+        game = app.game_screen
+        st = game.session.state
+        fist = next(i for i, c in enumerate(st.cards) if c.id == "dragons_fist" and i in st.deck)
+        st.deck.remove(fist)
+        st.deck.append(st.fighters[0].hand[0])
+        st.fighters[0].hand[0] = fist
+        st.deck.extend(i for i in st.fighters[1].hand if st.cards[i].kind == "defence")
+        st.fighters[1].hand = [i for i in st.fighters[1].hand if st.cards[i].kind != "defence"]
+        st.rng.randint = lambda a, b: 6
+        game.redraw()
+        await pilot.press("1")  # Dragon's Fist on Brewen, the only target: a Heavy Blow, 2 + 1
+        await pilot.pause()
+        shown = status_text(game)
+        assert "⚅ 6" in shown and "Heavy Blow" in shown and "→ Brewen −3" in shown
+        assert any(e.text == "Barbie's Dragon's Fist hits Brewen for 3 (9 HP left)." for e in st.log)
+
+
+async def test_bar_barians_at_80x24_every_choice_keeps_its_target_and_fits():
+    """Issue 9: with long names at 80x24 each choice fits one line and still ends with its whole target; the
+    footer shows the keys of play."""
+    names = ["Bartholomew", "Maximilian", "Evangeline", "Christopher"]
+    app = make_named_app(names, players=4, computer=(1, 2, 3), seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await place_all_at_the_tables(pilot, app)
+        await pilot.pause(0.3)
+        game = app.game_screen
+        choices = game.query_one("#choices", OptionList)
+        width = choices.scrollable_content_region.width
+        prompts = [str(choices.get_option_at_index(i).prompt) for i in range(choices.option_count)]
+        plays = [(a, p) for a, p in zip(game._choice_actions, prompts) if a.kind == "play" and a.target is not None]
+        assert plays and all(len(p) <= width for p in prompts)
+        assert all(p.endswith(names[a.target]) for a, p in plays)
+        shown = {k.key for k in app.screen.query("FooterKey") if k.region.right <= 80 and k.region.width}
+        assert {"b", "e", "m", "question_mark"} <= shown
+
+
+async def test_bar_barians_names_holding_markup_show_as_typed_for_a_few_turns():
+    """Issue 9: names like '[red]' or '[@click=app.quit]x[/]' never crash the screen and show as typed."""
+    app = make_named_app(MARKUP_NAMES, players=4, computer=(2, 3), seed=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        keys = ["space", "1", "enter", "b", "enter", "e", "enter"]
+        for k in range(120):
+            if game.session.state.turn >= 6 or isinstance(app.screen, GameOver):
+                break
+            await pilot.press(keys[k % len(keys)])
+            await pilot.pause()
+        assert app.is_running and game.session.state.turn >= 6
+        if isinstance(app.screen, Curtain):
+            assert app.screen.why.startswith("Your turn") or "attacks you" in app.screen.why
+            await pilot.press("space")
+            await pilot.pause()
+        board = "\n".join(area_text(game, a) for a in range(4)) + status_text(game)
+        assert any(name in board for name in MARKUP_NAMES)
+        hand = game.query_one("#hand", OptionList)
+        seat = game.shown_seat
+        assert hand.border_title is None or seat is None or MARKUP_NAMES[seat] in hand.render_str(hand.border_title).plain

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bible_tabletop.engine.game import Event
 from bible_tabletop.games.barbarians.state import MAX_HP, BarbariansState
 
@@ -11,9 +13,41 @@ R_KO = "The K.O."
 R_SKILL = "Optional Rules: Each to Their Own"
 
 
-def log(state: BarbariansState, text: str, seat: int | None, rule: str, to: int | None = None) -> None:
+@dataclass(frozen=True, slots=True)
+class Swing(Event):
+    """The log line that starts an attack (the die is rolled)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Blow(Event):
+    """A log line about fighter `victim`: it lost `amount` HP (0: the hit was stopped), or None: knocked out."""
+
+    victim: int = -1
+    amount: int | None = None
+
+
+def log(state: BarbariansState, text: str, seat: int | None, rule: str, to: int | None = None,
+        kind: type[Event] = Event) -> None:
     """Add a log line by `seat`; `to` is the other seat it happened to (told at that player's hand-over)."""
-    state.log.append(Event(text, seat, rule, None if to == seat else to))
+    state.log.append(kind(text, seat, rule, None if to == seat else to))
+
+
+def blow(state: BarbariansState, text: str, seat: int | None, rule: str, victim: int, amount: int | None,
+         to: int | None = None) -> None:
+    """Log a Blow by `seat` to `victim` (see Blow); the seat told is `to`, by default the victim."""
+    to = victim if to is None else to
+    state.log.append(Blow(text, seat, rule, None if to == seat else to, victim, amount))
+
+
+def last_blows(events: list[Event]) -> list[Event]:
+    """The Blows of the latest attack in the log (back to its Swing), oldest first: for the screen's news."""
+    blows = []
+    for e in reversed(events):
+        if isinstance(e, Swing):
+            break
+        if isinstance(e, Blow):
+            blows.append(e)
+    return blows[::-1]
 
 
 def skills(state: BarbariansState) -> bool:
@@ -73,9 +107,9 @@ def damage(state: BarbariansState, seat: int, n: int, source: int | None, rule: 
     f.hp = max(0, f.hp - n)
     f.damage_this_turn += n
     if n and _by_another(state, seat, source):
-        log(state, f"{cause} hits {f.name} for {n} ({f.hp} HP left).", source, rule, to=seat)
+        blow(state, f"{cause} hits {f.name} for {n} ({f.hp} HP left).", source, rule, seat, n)
     elif n:
-        log(state, f"{f.name} takes {n} damage from {cause} ({f.hp} HP left).", seat, rule)
+        blow(state, f"{f.name} takes {n} damage from {cause} ({f.hp} HP left).", seat, rule, seat, n)
     if f.hp == 0:
         knock_out(state, seat, source, cause)
     return n
@@ -97,9 +131,9 @@ def knock_out(state: BarbariansState, seat: int, source: int | None, cause: str)
     state.pending = [p for p in state.pending if p.seat != seat and p.mover != seat]
     state.knocked_out_now.append(seat)
     if _by_another(state, seat, source):
-        log(state, f"K.O.! {cause} knocks out {f.name}.", source, R_KO, to=seat)
+        blow(state, f"K.O.! {cause} knocks out {f.name}.", source, R_KO, seat, None)
     else:
-        log(state, f"K.O.! {f.name} is knocked out by {cause}.", seat, R_KO)
+        blow(state, f"K.O.! {f.name} is knocked out by {cause}.", seat, R_KO, seat, None)
     if _by_another(state, seat, source) and not state.fighters[source].out:
         draw(state, source, 2, R_KO)
 

@@ -74,6 +74,12 @@ def character_names() -> dict[str, str]:
     return {c.id: c.name for c in load_characters()}
 
 
+@lru_cache(maxsize=1)
+def character_skills() -> dict[str, str]:
+    """Each character's skill (the "+" side), for the screen when Each to Their Own is on."""
+    return {c.id: c.skill for c in load_characters()}
+
+
 class BarbariansRules(Listed):
     """The Bar Barians rules object (the engine contract of DESIGN.md)."""
 
@@ -422,7 +428,7 @@ class BarbariansRules(Listed):
         if a.skip_drink:
             ops.log(state, f"{f.name} (Grappin's skill) leaves the Drink untouched for this attack.", seat, R_SKILL)
         ops.log(state, f"{f.name} attacks {target.name} with {card.name} and rolls {natural}.", seat,
-                R_VIOLENCE if card.kind == "violence" else R_ATTACK, to=a.target)
+                R_VIOLENCE if card.kind == "violence" else R_ATTACK, to=a.target, kind=ops.Swing)
         state.attack = Attack(seat, a.target, a.card, natural, mods, drink_used)
         state.last_roll = Roll(seat, natural, list(mods), "")
         if card.kind == "attack" and any(state.cards[i].kind == "defence" for i in target.hand):
@@ -487,8 +493,8 @@ class BarbariansRules(Listed):
             if defence is not None:
                 amount = 0 if defence.prevent else max(0, amount - defence.reduce)
                 if amount == 0:
-                    ops.log(state, f"{state.fighters[atk.target].name}'s {defence.name} stops {blow}: no damage.",
-                            atk.target, R_DEFENCE, to=atk.attacker)
+                    ops.blow(state, f"{state.fighters[atk.target].name}'s {defence.name} stops {blow}: no damage.",
+                             atk.target, R_DEFENCE, atk.target, 0, to=atk.attacker)
             dealt = ops.damage(state, atk.target, amount, atk.attacker, rule, blow)
             if dealt and not state.fighters[atk.target].out:
                 if card.push_target and not me.out:

@@ -1,20 +1,35 @@
-"""The Bar Barians screen: the 2x2 inn, status and die, the hand, the choices and the log."""
+"""The Bar Barians screen: the 2x2 inn with every seat, the die and the last blows, the hand, the choices, the log.
+
+Player names are never read as markup: every line that holds one is built as `Content` (or escaped).
+"""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
+from textual.content import Content
+from textual.events import Resize
+from textual.markup import escape
 from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
+from bible_tabletop.games.barbarians import ops
 from bible_tabletop.games.barbarians.actions import Breather, EndTurn, Play, TopDeck
 from bible_tabletop.games.barbarians.board import AREAS, SYMBOLS
+from bible_tabletop.games.barbarians.rules import character_names, character_skills
 from bible_tabletop.games.barbarians.state import MAX_HP, BarbariansState
 from bible_tabletop.tui.play import GameScreen
 
 COLOURS = ("red", "cyan", "magenta", "yellow", "green", "blue")
 KIND_MARK = {"attack": "ATK", "violence": "VIO", "defence": "DEF", "drink": "DRK", "event": "EVT"}
+# each skill in a few words, for one line under its seat (the full text is in the area's tooltip)
+SKILL_SHORT = {"barbie": "1-damage Attacks deal 2", "brewen": "at most 3 damage a turn",
+               "winy": "w: plays the top card", "grappin": "may spare his Drink",
+               "whiskus": "draws a card per Defence", "liquor": "Heavy Blow on 5 or more"}
+DIE_FACES = "⚀⚁⚂⚃⚄⚅"
+RESULT_STYLE = {"Failure": "bold red", "Success": "bold green", "Heavy Blow": "bold yellow",
+                "When in Rome": "bold magenta"}
 
 
 def summary(c) -> str:
@@ -42,6 +57,42 @@ def summary(c) -> str:
     return ", ".join(bits)
 
 
+def squeeze(segments: list[list[Content]], width: int, order: list[int], cut: int) -> Content:
+    """One line of `segments` (each a list of its forms, richest first) in at most `width` cells: each entry of
+    `order` moves that segment one form poorer while the line is too long; only then is segment `cut` (a name)
+    cut short."""
+    pick = [0] * len(segments)
+
+    def line() -> Content:
+        return Content.assemble(*(forms[k] for forms, k in zip(segments, pick)))
+
+    for i in order:
+        if line().cell_length > width and pick[i] < len(segments[i]) - 1:
+            pick[i] += 1
+    over = line().cell_length - width
+    if over > 0 and width > 0:
+        name = segments[cut][pick[cut]]
+        segments[cut] = [cut_name(name, max(1, name.cell_length - over))]
+        pick[cut] = 0
+    return line()
+
+
+def cut_name(name: Content, room: int) -> Content:
+    """`name` in `room` cells: its end is kept ('Player 3' -> 'Pla… 3'), so names alike stay apart."""
+    if name.cell_length <= room:
+        return name
+    if room < 6:
+        return name.truncate(room, ellipsis=True)
+    plain = name.plain
+    return name[: room - 3] + Content("…") + name[len(plain) - 2:]
+
+
+def seat_label(name: str, character: str, skill: str | None) -> Content:
+    """The full label of a seat: 'Ann — Brewen (skill: ...)' (the character only when it is not the name)."""
+    text = name if name == character else f"{name} — {character}"
+    return Content(text + (f" (skill: {skill})" if skill else ""))
+
+
 class AreaBox(Static):
     """One area of the inn; a click stumbles there when that is a choice."""
 
@@ -52,20 +103,31 @@ class AreaBox(Static):
     def on_click(self) -> None:
         self.screen.click_area(self.area)
 
+    def on_resize(self, event: Resize) -> None:
+        self.screen.refit()
+
 
 class BarbariansScreen(GameScreen):
     BINDINGS = [
         Binding("b", "breather", "Breather"),
         Binding("e", "end_turn", "End turn"),
         Binding("m", "filter('stumble')", "Stumble"),
+        Binding("i", "inspect", "Inspect"),
         Binding("w", "top_deck", "Winy", show=False),
         Binding("a", "filter('all')", "All", show=False),
-        Binding("i", "inspect", "Inspect card"),
+        # in `?` and the command palette; the footer keeps the keys of play at 80 columns
+        Binding("f1", "rules", "Rules", show=False),
+        Binding("escape", "menu", "Menu", show=False),
     ]
+    CSS = """
+    BarbariansScreen #status { height: auto; max-height: 5; }
+    """
 
     def __init__(self, session, **kw):
         super().__init__(session, **kw)
         self.filter: str | None = None
+        self._refit_due = False
+        self._choice_actions: list = []
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="bb-main"):
@@ -81,92 +143,230 @@ class BarbariansScreen(GameScreen):
                 yield RichLog(id="log", max_lines=500, wrap=True, markup=False, min_width=20)
         yield Footer()
 
+    def on_resize(self, event: Resize) -> None:
+        self.refit()
+
+    def refit(self) -> None:
+        """Lines are fitted to the widgets' sizes: fit them again once the new layout is known (once)."""
+        if not self._refit_due:
+            self._refit_due = True
+            self.call_after_refresh(self._refit)
+
+    def _refit(self) -> None:
+        self._refit_due = False
+        self.redraw()
+
     def describe_seat(self, seat: int) -> str:
         return self.session.state.fighters[seat].name
 
     def curtain_reason(self, seat: int) -> str:
+        """Markup for the curtain: the names in it are escaped."""
         st: BarbariansState = self.session.state
         if st.pending and st.pending[0].what == "defence":
             atk = st.attack
-            return (f"{st.fighters[atk.attacker].name} attacks you with {st.cards[atk.card].name} and rolled "
-                    f"{atk.natural}: will you play a Defence card?")
+            return (f"{escape(st.fighters[atk.attacker].name)} attacks you with {st.cards[atk.card].name} and "
+                    f"rolled {atk.natural}: will you play a Defence card?")
         if st.pending and st.pending[0].what == "place":
             return "Setup: place your standee in the inn."
-        return f"Your turn, {st.fighters[seat].name}."
+        return f"Your turn, {escape(self._seat_text(st, seat).plain)}."
+
+    # -- seats -------------------------------------------------------------------------------------------------
+    def _skill(self, v: BarbariansState, seat: int, short: bool) -> str | None:
+        if not ops.skills(v):
+            return None
+        c = v.fighters[seat].character
+        return SKILL_SHORT[c] if short else character_skills()[c]
+
+    def _seat_text(self, v: BarbariansState, seat: int, skill: bool = False) -> Content:
+        f = v.fighters[seat]
+        return seat_label(f.name, character_names()[f.character], self._skill(v, seat, False) if skill else None)
+
+    def _fighter_line(self, v: BarbariansState, i: int, width: int) -> Content:
+        """▶, name, character, HP and bar, cards in hand, Drink: the poorer forms when the area is narrow."""
+        f = v.fighters[i]
+        colour = COLOURS[i % len(COLOURS)]
+        character = character_names()[f.character]
+        bar = "█" * (f.hp // 2) + ("▌" if f.hp % 2 else "") + "░" * ((MAX_HP - f.hp) // 2)
+        turn = "▶" if i == v.current and v.phase == "turn" else " "
+        chars = [Content("")]
+        if character != f.name:
+            chars = [Content.styled(f" — {character}", "italic"), Content.styled(f"·{character}", "italic"),
+                     Content.styled(f"·{character[:3]}", "italic"), Content("")]
+        drink = [Content("")]
+        if f.drink is not None:
+            uses = 2 - f.drink_uses
+            drink = [Content(f" 🍺{v.cards[f.drink].name} {uses}"), Content(f" 🍺{uses}"), Content("")]
+        segments = [[Content(turn)], [Content.styled(f.name, f"bold {colour}")], chars,
+                    [Content.styled(f" {f.hp:>2}", "bold")], [Content.styled(f" {bar}", colour), Content("")],
+                    [Content.styled(f" h{len(f.hand)}", "dim"), Content("")], drink]
+        return squeeze(segments, width, order=[6, 4, 2, 5, 6, 2, 2], cut=1)
+
+    def _area_text(self, v: BarbariansState, a: int) -> Content:
+        box = self.query_one(f"#area-{a}", AreaBox)
+        box.border_title = f"{SYMBOLS[a]} {AREAS[a]}"
+        marks = [Content(f"{v.cards[m.card].name} {m.die:+d} till {v.fighters[m.owner].name}")
+                 for m in v.marks if m.area == a]
+        box.border_subtitle = Content("; ").join(marks)
+        here = [i for i, f in enumerate(v.fighters) if f.area == a and not f.out]
+        width = box.content_size.width or 40
+        rows = box.content_size.height or 2 * len(here)
+        if len(here) > rows:  # more seats than lines: two a line, in their short forms
+            half = (width - 1) // 2
+            pairs = [here[k:k + 2] for k in range(0, len(here), 2)]
+            lines = [Content(" ").join(self._fighter_line(v, i, half).truncate(half, pad=True) for i in pair)
+                     for pair in pairs]
+        else:
+            lines = []
+            for i in here:
+                lines.append(self._fighter_line(v, i, width))
+                skill = self._skill(v, i, True)
+                if skill and rows >= 2 * len(here):
+                    lines.append(Content.styled(f"  skill: {skill}", "dim italic").truncate(width, ellipsis=True))
+        tip = Content("\n").join(self._seat_text(v, i, skill=True) for i in here)
+        if box.tooltip != tip:
+            box.tooltip = tip or None
+        return Content("\n").join(lines)
+
+    # -- the status, the die and the last blows -----------------------------------------------------------------
+    def _status_text(self, v: BarbariansState, width: int) -> Content:
+        """Turn and actions; the die, big; the blows of the latest attack; who is out."""
+        if v.winners is not None:
+            head = Content.styled("Game over", "bold")
+        elif v.phase == "setup":
+            head = Content.assemble(("Setup", "bold"), ": place the standees")
+        else:
+            f = v.fighters[v.current]
+            head = Content.assemble(f"Turn {v.turn} ▶ ", (f.name, "bold"), f": {v.actions_left}/3 actions")
+        parts = [head, Content(f" · deck {len(v.deck)}"), Content(f" · discard {len(v.discard)}"),
+                 Content(f" · {v.options['side']} inn")]
+        out = [f.name for f in v.fighters if f.out]
+        if out:
+            parts.insert(1, Content.assemble(" · ", ("K.O.: ", "bold red"), ", ".join(out)))
+        n = len(parts)
+        lines = [squeeze([[p, Content("")] for p in parts], width, order=[n - 1, n - 2, n - 3], cut=0)]
+        if v.last_roll is not None:
+            lines.append(self._die_text(v, width))
+        return Content("\n").join(lines)
+
+    def _die_text(self, v: BarbariansState, width: int) -> Content:
+        """'Ann ⚄ 5 +1 Slap = 6 Heavy Blow → Bo −3 · Bo K.O.!': the last die and what its attack did."""
+        r = v.last_roll
+        total = r.natural + sum(val for _, val in r.modifiers)
+        named = Content("".join(f" {val:+d} {name}" for name, val in r.modifiers))
+        bare = Content("".join(f" {val:+d}" for _, val in r.modifiers))
+        segments = [[Content.styled(v.fighters[r.seat].name, "bold")], [Content(" ")],
+                    [Content.styled(f" {DIE_FACES[r.natural - 1]} {r.natural} ", "bold reverse")], [named, bare],
+                    [Content(f" = {total}" if r.modifiers else "")],
+                    [Content.styled(f" {r.result or 'awaits the defence'}", RESULT_STYLE.get(r.result, "bold"))]]
+        blows = [] if not r.result or r.result == "When in Rome" else ops.last_blows(self.session.state.log)
+        segments.append([self._blows_text(v, blows, room) for room in (99, 6)] if blows else [Content("")])
+        return squeeze(segments, width, order=[3, 6], cut=0)
+
+    @staticmethod
+    def _blows_text(v: BarbariansState, blows: list[ops.Blow], room: int) -> Content:
+        """' → Bo −2 · Ann −1 · Ann K.O.!' with each name in at most `room` cells."""
+        parts = []
+        for b in blows:
+            what = ("K.O.!", "bold red") if b.amount is None else (f"−{b.amount}", "bold")
+            parts.append(Content.assemble(cut_name(Content(v.fighters[b.victim].name), room), " ", what))
+        return Content(" → ") + Content(" · ").join(parts)
 
     # -- drawing ------------------------------------------------------------------------------------------
+    def _board_key(self, v: BarbariansState, seat: int | None) -> tuple:
+        """Everything the board shows, cheaply: when it is unchanged a key press redraws nothing."""
+        fighters = tuple((f.name, f.area, f.hp, len(f.hand), f.drink, f.drink_uses, f.out) for f in v.fighters)
+        sizes = tuple(w.size for w in self.query("#bb-main AreaBox, #status, #hand, #choices"))
+        return (fighters, v.current, v.phase, v.actions_left, v.turn, len(v.deck), len(v.discard), tuple(v.marks),
+                v.last_roll, len(v.log), tuple(v.pending), v.winners, seat, None if seat is None else
+                tuple(v.fighters[seat].hand), self.filter, self.session.to_act, self.my_decision(),
+                tuple(sorted(self.computer)), sizes)
+
     def refresh_board(self, v: BarbariansState, seat: int | None) -> None:
+        if not self._changed("board", self._board_key(v, seat)):
+            choices = self.query_one("#choices", OptionList)
+            if self._choice_actions and self.app.focused is not choices:
+                choices.focus()
+            return
         for a in range(4):
             text = self._area_text(v, a)
-            if self._changed(f"area-{a}", text):
+            if self._changed(f"area-{a}", text.markup):
                 self.query_one(f"#area-{a}", AreaBox).update(text)
-        status = self._status_text(v)
-        if self._changed("status", status):
-            self.query_one("#status", Static).update(status)
+        box = self.query_one("#status", Static)
+        status = self._status_text(v, box.content_size.width or 80)
+        if self._changed("status", status.markup):
+            box.update(status)
         self._fill_hand(v, seat)
         self._fill_choices(v, seat)
 
-    def _fighter_line(self, v: BarbariansState, i: int) -> str:
-        f = v.fighters[i]
-        colour = COLOURS[i % len(COLOURS)]
-        bar = "█" * (f.hp // 2) + ("▌" if f.hp % 2 else "") + "░" * ((MAX_HP - f.hp) // 2)
-        turn = "▶" if i == v.current and v.phase == "turn" else " "
-        drink = ""
-        if f.drink is not None:
-            drink = f" 🍺{v.cards[f.drink].name} {2 - f.drink_uses}"
-        return f"{turn}[{colour}]{f.name}[/] {f.hp:>2} [{colour}]{bar}[/] [dim]h{len(f.hand)}[/]{drink}"
-
-    def _area_text(self, v: BarbariansState, a: int) -> str:
-        box = self.query_one(f"#area-{a}", AreaBox)
-        box.border_title = f"{SYMBOLS[a]} {AREAS[a]}"
-        marks = [f"{v.cards[m.card].name} {m.die:+d} till {v.fighters[m.owner].name}" for m in v.marks if m.area == a]
-        box.border_subtitle = "; ".join(marks)
-        lines = [self._fighter_line(v, i) for i, f in enumerate(v.fighters) if f.area == a and not f.out]
-        return "\n".join(lines)
-
-    def _status_text(self, v: BarbariansState) -> str:
-        out = [f.name for f in v.fighters if f.out]
-        parts = []
-        if v.winners is not None:
-            parts.append("[b]Game over[/b]")
-        elif v.phase == "setup":
-            parts.append("[b]Setup[/b]: place the standees")
-        else:
-            parts.append(f"Turn {v.turn} [b]{v.fighters[v.current].name}[/b]: {v.actions_left}/3 actions")
-        parts.append(f"{v.options['side']} inn\ndeck {len(v.deck)} · discard {len(v.discard)}")
-        line2 = ""
-        if v.last_roll is not None:
-            r = v.last_roll
-            mods = "".join(f" {val:+d} {name}" for name, val in r.modifiers)
-            total = r.natural + sum(val for _, val in r.modifiers)
-            line2 = f"die: {v.fighters[r.seat].name}: {r.natural}{mods} = {total} {r.result}"
-        if out:
-            line2 += f" · K.O.: {', '.join(out)}"
-        return " · ".join(parts) + (" · " + line2 if line2 else "")
-
     def _fill_hand(self, v: BarbariansState, seat: int | None) -> None:
         if seat is None:
-            title, rows = "Hand", ["(hand hidden)"]
+            title, rows, skill = Content("Hand"), [Content("(hand hidden)")], None
         else:
             f = v.fighters[seat]
-            title = f"{f.name}'s hand ({len(f.hand)}/5)"
-            rows = [f"{k + 1} [b]{v.cards[i].name}[/b] [dim]{KIND_MARK[v.cards[i].kind]}[/dim] {summary(v.cards[i])}"
-                    for k, i in enumerate(f.hand)] or ["(no cards)"]
-        if not self._changed("hand", (title, rows)):
+            title = Content(f"{f.name}'s hand ({len(f.hand)}/5)")
+            skill = self._skill(v, seat, True)
+            width = self.query_one("#hand", OptionList).scrollable_content_region.width - 2  # room for a scrollbar
+            rows = [self._hand_row(v.cards[i], k, width) for k, i in enumerate(f.hand)] or [Content("(no cards)")]
+        key = (title.plain, skill, [r.markup for r in rows])
+        if not self._changed("hand", key):
             return
         hand = self.query_one("#hand", OptionList)
         hand.border_title = title
+        hand.border_subtitle = Content(f"skill: {skill}") if skill else None
         real = seat is not None and bool(v.fighters[seat].hand)
         hand.set_options([Option(r, id=str(k)) if real else Option(r, disabled=True) for k, r in enumerate(rows)])
 
-    def _show_choices(self, prompt_text: str, legal: list) -> None:
+    @staticmethod
+    def _hand_row(card, k: int, width: int) -> Content:
+        """'1 Barrel ATK 2 dmg, reach adjacent' on one line: the effect says less when narrow (`i` says all)."""
+        head = Content.assemble(f"{k + 1} ", (card.name, "bold"), " ", (KIND_MARK[card.kind], "dim"))
+        text = summary(card)
+        short = text.replace("reach adjacent", "adj.").replace("reach any", "any").replace("hit back", "back")
+        return squeeze([[head], [Content(f" {text}"), Content(f" {short}")]], width if width > 0 else 999,
+                       order=[1], cut=1)
+
+    def choice_labels(self, legal: list, width: int) -> list[Content]:
+        """The rules' phrases when they all fit; else plays as 'Card → target', each card's name cut to the same
+        length where its longest target needs it, never the target or the area."""
+        st = self.session.state
+        full = [Content(self.rules.describe(st, a)) for a in legal]
+        if width <= 0 or all(c.cell_length <= width for c in full):
+            return full
+        rests = {k: self._target_text(a) for k, a in enumerate(legal) if a.kind == "play"}
+        room: dict[str, int] = {}
+        for k, rest in rests.items():
+            cid = st.cards[legal[k].card].id
+            room[cid] = min(room.get(cid, width), width - rest.cell_length)
+        out = []
+        for k, a in enumerate(legal):
+            if k not in rests:
+                out.append(full[k].truncate(width, ellipsis=True))
+                continue
+            name = Content(st.cards[a.card].name)
+            out.append(name.truncate(max(1, room[st.cards[a.card].id]), ellipsis=True) + rests[k])
+        return out
+
+    def _target_text(self, a: Play) -> Content:
+        st = self.session.state
+        rest = ""
+        if a.target is not None:
+            rest = f" → {st.fighters[a.target].name}" if a.area is None else f": {st.fighters[a.target].name}"
+        if a.area is not None:
+            rest += f" → {AREAS[a.area]}" if st.cards[a.card].move else f" at {AREAS[a.area]}"
+        if a.skip_drink:
+            rest += " (no drink)"
+        return Content(rest)
+
+    def _show_choices(self, prompt_text: Content, legal: list) -> None:
         """Fill the prompt and the choice list, only where they differ from what is shown."""
         self._choice_actions = legal
-        if self._changed("prompt", prompt_text):
+        if self._changed("prompt", prompt_text.markup):
             self.query_one("#prompt", Static).update(prompt_text)
-        rows = [self.rules.describe(self.session.state, a) for a in legal]
         choices = self.query_one("#choices", OptionList)
-        if self._changed("choices", rows):
+        region = choices.scrollable_content_region
+        width = region.width - (2 if len(legal) > region.height else 0)  # 0 before the first layout: no cut
+        rows = self.choice_labels(legal, width)
+        if self._changed("choices", [r.markup for r in rows]):
             choices.set_options([Option(r, id=str(i)) for i, r in enumerate(rows)])
             choices.highlighted = 0 if legal else None
         if legal and self.app.focused is not choices:
@@ -176,11 +376,11 @@ class BarbariansScreen(GameScreen):
         st = self.session.state
         actor = self.session.to_act
         if actor is None:
-            self._show_choices("The brawl is over.", [])
+            self._show_choices(Content("The brawl is over."), [])
             return
+        who = st.fighters[actor].name
         if not self.my_decision():
-            who = st.fighters[actor].name
-            self._show_choices(f"{who} ({'computer' if actor in self.computer else 'waiting'}) decides…", [])
+            self._show_choices(Content(f"{who} ({'computer' if actor in self.computer else 'waiting'}) decides…"), [])
             return
         legal = self.session.legal()
         what = st.pending[0].reason if st.pending else "your turn: pick a card (1-5) or an action"
@@ -189,7 +389,7 @@ class BarbariansScreen(GameScreen):
         elif self.filter is not None and self.filter != "all":
             legal = [a for a in legal if getattr(a, "card", None) is not None
                      and st.cards[a.card].id == self.filter]
-        self._show_choices(f"[b]{st.fighters[actor].name}[/b]: {what}", legal)
+        self._show_choices(Content.assemble((who, "bold"), f": {what}"), legal)
 
     # -- input -----------------------------------------------------------------------------------------------
     def choose(self, action) -> None:
@@ -271,11 +471,11 @@ class BarbariansScreen(GameScreen):
             self.notify("Highlight a card in the hand first (click it or use Tab and the arrows).")
             return
         c = self.session.state.cards[cards[k]]
-        self.notify(f"{c.text}", title=f"{c.name} ({c.kind})", timeout=8)
+        self.notify(escape(c.text), title=f"{c.name} ({c.kind})", timeout=8)
 
     def keys_help(self) -> list[tuple[str, str]]:
         return [("1-5", "pick a card from your hand (then choose its target)"),
                 ("arrows Enter", "choose from the list of choices (or click one)"),
                 ("m", "show only the Stumbling moves (or click an area)"), ("b", "take a breather: draw a card"),
-                ("e", "end the turn now"), ("w", "Winy's skill: play the top card"), ("a", "show every choice"),
-                ("i", "the full text of the highlighted card")]
+                ("e", "end the turn now"), ("i", "the full text of the highlighted card"),
+                ("w", "Winy's skill: play the top card"), ("a", "show every choice again")]

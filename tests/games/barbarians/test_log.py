@@ -8,7 +8,8 @@ Rulebook sections: 'Attack Cards', 'Defence Cards', 'Violence Cards', 'Event Car
 from __future__ import annotations
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.barbarians.actions import Defend, MoveTo, Play
+from bible_tabletop.games.barbarians import ops
+from bible_tabletop.games.barbarians.actions import Breather, Defend, MoveTo, Play
 from bible_tabletop.games.barbarians.rules import RULES
 
 T, E, S, C = 0, 1, 2, 3
@@ -144,3 +145,19 @@ def test_skill_lines_use_the_players_name(bb):
     events = bb.act(state, Play(card=slap, target=1))
     event(events, "Ann (Barbie's skill): a 1-damage Attack deals 2.")
     event(events, "Ann's Cheap Shot hits Bo for 2 (10 HP left).")
+
+
+def test_the_screen_news_is_the_blows_of_the_latest_attack_only(bb):
+    """ops.last_blows (the die line under the inn): the hit and the hit-back of the latest attack, not older ones."""
+    state = bb.game(2)
+    fist = bb.give(state, 0, "dragons_fist")
+    slap = bb.give(state, 0, "slap")
+    elbow = bb.give(state, 1, "elbow_back")
+    bb.dice(state, 4, 4)
+    bb.act(state, Play(card=fist, target=1))
+    bb.act(state, Defend(card=elbow))
+    assert [(b.victim, b.amount) for b in ops.last_blows(state.log)] == [(1, 1), (0, 1)]
+    bb.act(state, Play(card=slap, target=1))
+    assert [(b.victim, b.amount) for b in ops.last_blows(state.log)] == [(1, 1)]
+    bb.act(state, Breather())  # no attack: the news stays
+    assert [(b.victim, b.amount) for b in ops.last_blows(state.log)] == [(1, 1)]
