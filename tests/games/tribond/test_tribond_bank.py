@@ -1,5 +1,7 @@
 """The clue bank: its size and the checks `validate` makes on every clue-set (issue: The clue bank)."""
 
+import re
+
 import pytest
 
 from bible_tabletop.engine.data import DataError, load_model
@@ -224,3 +226,17 @@ def test_shipped_bank_answers_and_clues_within_the_limits():
                 counts[answer_key(s.answer)] = counts.get(answer_key(s.answer), 0) + 1
     assert max(counts.values()) <= MOST_USES
     assert counts.get("7", 0) <= 3 and counts.get("3", 0) <= 3 and counts.get("40", 0) <= 3
+
+
+BARE = re.compile(r"named\)|^men named|^women named|\b(sons|daughters|brothers|wives|children) of\b"
+                  r"|'s (sons|daughters|brothers|wives|children)$", re.IGNORECASE)
+
+
+def test_no_bare_namesake_or_family_list_among_regular_clue_sets():
+    """Issue 9, The clue bank: the weakest sets, bare "(Men named) X" namesakes and family lists ("Sons of X",
+    "X's wives"), were rewritten into bonds a player can reason to; none is left among the regular clue-sets (the
+    Challenge clue-set, easier by design, may still be a family)."""
+    assert BARE.search("(Men named) Eleazar") and BARE.search("(Sons of) Zeruiah") and BARE.search("Job's daughters")
+    assert not BARE.search("(Named by their) mothers") and not BARE.search("Grandsons")
+    bare = [s.answer for card in load_bank() for s in card.slots if not isinstance(s, str) and BARE.search(s.answer)]
+    assert bare == []
