@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+from collections import deque
 from typing import Any
 
+from rich.markup import escape
+from rich.text import Text
 from textual import on
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.events import Key, Mount
+from textual.events import Key, Mount, Resize
 from textual.widgets import Input, RichLog
 
 from bible_tabletop.engine.bots import Bot, bots_for, default_bot
 from bible_tabletop.engine.game import Action, IllegalAction
 from bible_tabletop.engine.session import Session
 from bible_tabletop.tui.demo import DEMO_ACTIONS, DemoBanner
+from bible_tabletop.tui.keys import help_entries
+from bible_tabletop.tui.news import Moves, NewsStrip, since_your_turn, strip_text
 from bible_tabletop.tui.screens import Curtain, GameOver
 
 PACES = (2.0, 1.2, 0.7, 0.4, 0.2, 0.08)
@@ -23,10 +28,10 @@ class GameScreen(Screen):
     """Subclasses compose the board and implement `refresh_board(view, seat)` and `keys_help()`."""
 
     BINDINGS = [
-        Binding("u", "undo", "Undo"),
-        Binding("question_mark", "help", "Help"),
-        Binding("f1", "rules", "Rules"),
-        Binding("escape", "menu", "Menu"),
+        Binding("u", "undo", "Undo", show=False, tooltip="undo your last decision (before any die or card)"),
+        Binding("question_mark", "help", "Help", tooltip="this list of keys"),
+        Binding("f1", "rules", "Rules", show=False, tooltip="the rules of this game"),
+        Binding("escape", "menu", "Menu", key_display="Esc", tooltip="back to the menu (the game is saved)"),
         # the demo's keys: shown and working only in a demo (check_action); Textual calls '.' full_stop
         Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
         Binding("minus", "slower", "Slower", key_display="-"),
@@ -49,6 +54,10 @@ class GameScreen(Screen):
         self.paused = False
         self._timer = None
         self._logged = 0
+        self._log_lines: deque[Text] = deque(maxlen=500)  # what the log shows, re-written when its width changes
+        self._log_width = 0
+        self.moves = Moves.of(session)  # where each action's events are, for the strip and the curtain
+        self._news: NewsStrip | None = None
         self._over = False
         self._taking = False  # demo: the next number key takes over (or hands back) that seat
         self._shown: dict[str, object] = {}  # what each widget shows now, so unchanged ones are not redrawn
@@ -92,14 +101,36 @@ class GameScreen(Screen):
     def redraw(self) -> None:
         viewer = self.viewer()
         self.refresh_board(self.rules.view(self.session.state, viewer), viewer)
+        self.show_news()
+
+    @on(Mount)
+    def _mount_news(self) -> None:
+        """Every game gets the "what just happened" strip above its board, without its own compose naming it."""
+        if self._news is None:
+            self._news = NewsStrip(id="news")
+            self.mount(self._news, before=0)
+            self.show_news()
+
+    def show_news(self) -> None:
+        """The strip: the events since the player at the keyboard last acted (a pure demo: the latest action)."""
+        if self._news is None:
+            return
+        viewer = self.shown_seat if self.humans() else None
+        log = self.session.state.log
+        span = self.moves.span(viewer, len(log))
+        width = self._news.content_region.width or self.app.size.width - 2
+        if self._changed("news", (span, viewer, width)):
+            self._news.update(strip_text(log, span, viewer, width, self.app.console))
 
     def act(self, action: Action) -> bool:
         """Send a choice to the session; an illegal one gets the engine's reason in a notification."""
+        seat, start = self.session.to_act, len(self.session.state.log)
         try:
             self.session.act(action)
         except IllegalAction as exc:
-            self.notify(f"{exc.reason}\n[dim]{exc.rule}[/dim]", title="Not allowed", severity="warning")
+            self.notify(f"{escape(exc.reason)}\n[dim]{escape(exc.rule)}[/dim]", title="Not allowed", severity="warning")
             return False
+        self.moves.record(seat, start, len(self.session.state.log))
         self.write_log()
         self.advance()
         return True
@@ -126,7 +157,8 @@ class GameScreen(Screen):
         if self.rules.hidden_information and seat != self.shown_seat and len(self.humans()) > 1:
             self.shown_seat = None
             self.redraw()  # hide the last hand before the curtain goes up
-            self.app.push_screen(Curtain(self.seat_name(seat), self.curtain_reason(seat)), self._curtain_done)
+            since = since_your_turn(self.session.state.log, self.moves, seat, Curtain.TEXT_WIDTH, self.app.console)
+            self.app.push_screen(Curtain(self.seat_name(seat), self.curtain_reason(seat), since), self._curtain_done)
             return
         self.shown_seat = seat if seat is not None else self.shown_seat
         self.redraw()
@@ -146,14 +178,30 @@ class GameScreen(Screen):
         self.act(self.bots[seat].choose(self.rules, self.session.state, seat))
 
     def write_log(self) -> None:
-        log = self.query_one("#log", RichLog)
+        """The new events, as typed (never read as markup); in a demo each with its rule."""
         events = self.session.state.log
-        lines = []
         for e in events[self._logged:]:
-            lines.append(f"{e.text}  [{e.rule}]" if self.demo else e.text)
+            self._log_write(Text(e.text) + (Text(f"  [{e.rule}]", style="dim") if self.demo else Text()))
         self._logged = len(events)
-        for line in lines:
+
+    def _log_write(self, line: Text) -> None:
+        self._log_lines.append(line)
+        self.query_one("#log", RichLog).write(line)
+
+    def on_resize(self, _event: Resize) -> None:
+        self.call_after_refresh(self._rewrap_log)
+
+    def _rewrap_log(self) -> None:
+        """RichLog wraps a line when it is written: at a new width write the kept lines again."""
+        log = self.query_one("#log", RichLog)
+        width = log.scrollable_content_region.width
+        if width == self._log_width or not width:
+            return
+        self._log_width = width
+        log.clear()
+        for line in self._log_lines:
             log.write(line)
+        self.show_news()
 
     def _after_game(self, choice: str | None) -> None:
         if choice == "again":
@@ -169,19 +217,16 @@ class GameScreen(Screen):
         try:
             undone = self.session.undo()
         except IllegalAction as exc:
-            self.notify(exc.reason, title="Cannot undo", severity="warning")
+            self.notify(escape(exc.reason), title="Cannot undo", severity="warning")
             return
-        self.query_one("#log", RichLog).write(f"(undone: {self.rules.describe(self.session.state, undone)})")
+        self.moves.undo()
+        self._log_write(Text(f"(undone: {self.rules.describe(self.session.state, undone)})"))
         self._logged = len(self.session.state.log)
         self.redraw()
 
     def action_help(self) -> None:
-        keys = self.keys_help() + [("u", "undo your last decision (before any die or card)"),
-                                   ("F1", "rules of this game"), ("Esc", "back to the menu (the game is saved)")]
-        if self.demo:
-            keys += [("+ / -", "faster / slower"), ("space", "pause"), (".", "one step"),
-                     ("t N", "take over seat N, or hand it back")]
-        self.app.push_screen_help(self.rules.title, keys)
+        """`?`: the screen's own notes, then every key bound here that works now (the demo's only in a demo)."""
+        self.app.push_screen_help(self.rules.title, help_entries(self, self.keys_help()))
 
     def action_rules(self) -> None:
         self.app.show_rules(self.rules.id)

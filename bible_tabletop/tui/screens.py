@@ -2,31 +2,45 @@
 
 from __future__ import annotations
 
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
 from textual.events import Key
+from textual.markup import MarkupError
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from bible_tabletop.paths import ASSETS
+from bible_tabletop.tui.keys import readable
 
 
 class Curtain(Screen):
-    """Opaque hand-over screen: hides everything until the named player presses a key."""
+    """Opaque hand-over screen: hides everything until the named player presses a key. The name and the "since
+    your turn" line are shown as typed, never read as markup; `why` is markup from the game (names in it escaped),
+    shown as typed if it does not parse."""
 
-    def __init__(self, name: str, why: str = ""):
+    TEXT_WIDTH = 64  # the box's inner width (app.tcss #curtain-box)
+
+    def __init__(self, name: str, why: str = "", since: str = ""):
         super().__init__(classes="curtain")
         self.player = name
         self.why = why
+        self.since = since
 
     def compose(self) -> ComposeResult:
         with Vertical(id="curtain-box"):
-            yield Static(f"Pass the keyboard to [b]{self.player}[/b]", id="curtain-title")
+            yield Static(Text.assemble("Pass the keyboard to ", (self.player, "bold")), id="curtain-title")
             if self.why:
-                yield Static(self.why, id="curtain-why")
-            yield Static(f"Everyone else, look away. {self.player}: press any key to continue.", id="curtain-hint")
+                yield Static(_markup(self.why), id="curtain-why")
+            if self.since:
+                yield Static(Text(self.since), id="curtain-since")
+            yield Static(Text(f"Everyone else, look away. {self.player}: press any key to continue."),
+                         id="curtain-hint")
 
     def on_key(self, event: Key) -> None:
         event.stop()
@@ -34,6 +48,16 @@ class Curtain(Screen):
 
     def on_click(self) -> None:
         self.dismiss(True)
+
+
+def _markup(text: str | Content) -> Content:
+    """`text` read as markup, or as typed when it is not valid markup (a name somebody forgot to escape)."""
+    if isinstance(text, Content):
+        return text
+    try:
+        return Content.from_markup(text)
+    except MarkupError:
+        return Content(text)
 
 
 class RulesScreen(Screen):
@@ -66,13 +90,23 @@ class HelpScreen(ModalScreen):
         self.notes = notes
 
     def compose(self) -> ComposeResult:
-        lines = [f"[b]{self.title_text}[/b]", ""]
-        lines += [f"  [b]{k:<12}[/b] {d}" for k, d in self.keys]
+        rows, seen = [], set()
+        for keys, what in self.keys:
+            keys = readable(keys)
+            if keys.lower() not in seen:  # a key listed twice is shown once, with its first description
+                seen.add(keys.lower())
+                rows.append((keys, what))
+        table = Table.grid(padding=(0, 1))
+        table.add_column(style="bold", max_width=16)
+        table.add_column(ratio=1)
+        for keys, what in rows:
+            table.add_row(Text(keys), Text(what))
+        parts = [Text(self.title_text, style="bold"), Text(), table]
         if self.notes:
-            lines += ["", self.notes]
-        lines += ["", "Ctrl+P: command palette (new game, save, resume, rules, undo, quit).  Esc: close."]
+            parts += [Text(), Text(self.notes)]
+        parts += [Text(), Text("Ctrl+P: command palette (new game, save, resume, rules, undo, quit).  Esc: close.")]
         with VerticalScroll(id="help-box"):
-            yield Static("\n".join(lines))
+            yield Static(Group(*parts))
 
 
 class GameOver(ModalScreen[str]):

@@ -1,0 +1,85 @@
+"""Names that look like markup are shown as typed, never read as markup, and never crash a screen (issue 9:
+"a player name holding text that looks like markup crashes every game screen"). Each built game is played for
+a few turns by keys, two humans behind the curtain and two computer seats, with such names."""
+
+import random
+
+import pytest
+from textual.widgets import Input
+
+from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.tui.app import BibleTabletopApp
+from bible_tabletop.tui.screens import Curtain, GameOver, HelpScreen
+
+NAMES = ["[red]Ann", "[/b]", "[link=x]Bo[/link]", "[@click=app.quit]Cy[/]"]
+GAMES = ["barbarians", "brawl", "tribond"]
+
+
+def screen_text(app) -> str:
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+async def play_a_few_turns(app, pilot, moves: int = 30) -> str:
+    """Human decisions by keys (any key lifts the curtain, Enter takes the highlighted choice); when Enter does
+    not move the game on, the seat's bot chooses through the screen. Returns everything the screens showed."""
+    seen = []
+    game = app.game_screen
+    for _ in range(moves * 4):
+        await pilot.pause()
+        seen.append(screen_text(app))
+        if isinstance(app.screen, GameOver) or len(game.session.steps) >= moves:
+            break
+        if isinstance(app.screen, Curtain):
+            await pilot.press("space")
+        elif app.screen is game and game.my_decision():
+            before = len(game.session.steps)
+            await pilot.press("enter")
+            await pilot.pause()
+            if len(game.session.steps) == before and app.screen is game and game.my_decision():
+                seat = game.session.to_act
+                game.act(game.bots[seat].choose(game.rules, game.session.state, seat))
+        else:
+            await pilot.pause(0.05)
+    for _ in range(5):
+        await pilot.pause(0.05)
+        if isinstance(app.screen, Curtain):
+            await pilot.press("space")
+    await pilot.press("question_mark")
+    await pilot.pause()
+    seen.append(screen_text(app))
+    assert isinstance(app.screen, HelpScreen)
+    return "\n".join(seen)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_markup_names_are_shown_as_typed(game_id):
+    config = GameConfig(game=game_id, players=4, names=NAMES, computer=[2, 3])
+    app = BibleTabletopApp(start=("play", config, 11), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        shown = await play_a_few_turns(app, pilot)
+        assert len(app.game_screen.session.steps) >= 10, "the game moved on"
+        for name in NAMES:
+            assert name in shown, f"{name!r} is not shown as typed"
+        assert app.is_running  # `[@click=app.quit]` was never an action
+
+
+async def test_markup_names_typed_through_setup():
+    """The names are typed into the setup screen, then the game is played for a few moves."""
+    app = BibleTabletopApp(seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # the first game on the menu
+        await pilot.pause()
+        setup = app.screen
+        for seat, name in enumerate(NAMES[:2]):
+            setup.query_one(f"#name-{seat}", Input).focus()
+            await pilot.press(*name)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game_screen is not None
+        assert app.game_screen.session.config.names[:2] == NAMES[:2]
+        shown = await play_a_few_turns(app, pilot, moves=12)
+        assert NAMES[0] in shown and NAMES[1] in shown
