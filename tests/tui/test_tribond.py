@@ -1,11 +1,12 @@
 """Bible TriBond as a person plays it: Pilot presses keys through whole games, spoken and typed, and a race."""
 
 import random
+import time
 
 from textual.widgets import Input
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.tribond.actions import Challenge, Judge, Move, Roll
+from bible_tabletop.games.tribond.actions import Accept, Answer, Challenge, Judge, Move, Reveal, Roll
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import GameOver
 
@@ -128,13 +129,13 @@ async def test_challenge_race_with_two_buzzers():
             if st.shown >= 2:
                 break
         assert st.phase == "race" and st.shown >= 2
-        await pilot.press("m")  # the Defender buzzes
+        await pilot.press(screen.buzzer(other))  # the Defender buzzes with their seat's key
         await pilot.pause()
         assert st.buzzed == other
-        await pilot.press("s", "n")  # shown, judged wrong: the race goes on
+        await pilot.press("s", "n")  # shown, judged wrong: the race goes on (with a new clue-set)
         await pilot.pause()
         assert st.phase == "race"
-        await pilot.press("z", "s", "y")
+        await pilot.press(screen.buzzer(mover), "s", "y")
         await pilot.pause()
         assert st.contest is None and st.pos[mover][0] > st.pos[other][0] and st.current == mover
 
@@ -170,3 +171,184 @@ async def test_demo_keys_reach_the_screen_not_a_hidden_answer_box():
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
+
+
+# -- issue 9: hidden race answers, buzzer keys, the footer, references, events, 80x24 ------------------------------
+def screen_text(app) -> str:
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+def footer(app) -> set[tuple[str, str]]:
+    """The (key, label) pairs the footer shows now."""
+    return {(k, b.binding.description) for k, b in app.active_bindings.items() if b.binding.show and b.enabled}
+
+
+async def start_race(app, pilot, challenger: int = 0, defender: int = 1):
+    """Build a Challenge race through the session: `challenger` answers a clue-set right and lands on `defender`."""
+    screen = app.game_screen
+    session, st = screen.session, screen.session.state
+    while not (st.phase == "clue" and st.current == challenger):
+        if st.phase == "roll":
+            session.act(Roll())
+        elif st.phase == "clue":
+            session.act(Judge(correct=False) if st.mode == "spoken" else Answer(text="no idea"))
+        elif st.phase == "verdict":
+            session.act(Accept())
+        else:
+            session.act(session.legal()[0])
+    session.act(Judge(correct=True) if st.mode == "spoken" else Answer(text=screen.rules.reading(st).answer))
+    if st.phase == "verdict":
+        session.act(Accept())
+    st.pos[defender][0] = st.pos[challenger][0] + st.roll
+    session.act(Move(path=0))
+    session.act(Challenge(path=0, seat=defender))
+    screen.write_log()
+    screen.advance()
+    await pilot.pause()
+    assert st.phase == "race"
+    return screen, st
+
+
+async def test_typed_race_wrong_answer_shows_nothing_and_the_race_goes_on():
+    """Rulings of this edition 14 on screen: a wrong typed answer in a race shows the answer nowhere (card, prompt,
+    log, strip); the race goes on with the same clues; the right answer later shows it with its references."""
+    app = make_app(players=3, answering="typed", seed=4)
+    app.race_pace = 30.0  # no clue comes by itself during the test
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen, st = await start_race(app, pilot)
+        clues = screen.rules.reading(st)
+        card = st.reading
+        await pilot.press(screen.buzzer(1))
+        await pilot.pause()
+        await pilot.press(*"nobody", "enter")
+        await pilot.pause()
+        assert st.phase == "race" and st.reading == card
+        shown = screen_text(app)
+        assert "not right" in shown
+        for secret in (clues.answer, *clues.also, *clues.refs):
+            assert secret not in shown, secret
+        await pilot.press(screen.buzzer(0))
+        await pilot.pause()
+        await pilot.press(*clues.answer.replace("(", "").replace(")", "").replace(" ", ""), "enter")
+        await pilot.pause()
+        assert st.phase == "verdict"
+        shown = screen_text(app)
+        assert clues.answer in shown and clues.refs[0] in shown
+
+
+async def test_race_time_out_starts_again_after_a_wrong_answer():
+    """The Challenge 7 with rulings of this edition 11: after the last clue each contestant still gets the whole
+    time-out; a wrong answer just before it ran out starts it again instead of ending the race at once."""
+    app = make_app(players=3, answering="typed", seed=4)
+    app.race_pace = 2.5  # a clue every 2.5 s, 8 s after the last
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen, st = await start_race(app, pilot)
+        screen.session.act(Reveal())
+        screen.session.act(Reveal())
+        card = st.reading
+        screen._race_clock = time.monotonic() - 7.8  # the time-out nearly over
+        await pilot.press(screen.buzzer(1))
+        await pilot.pause()
+        await pilot.press(*"nobody", "enter")
+        await pilot.pause(0.6)
+        assert st.phase == "race" and st.reading == card and st.shown == 3
+        assert time.monotonic() - screen._race_clock < 2.0
+
+
+async def test_each_seat_keeps_one_buzzer_key_shown_beside_its_name():
+    """Each seat buzzes with its own key for the whole game, shown beside its name and in the race prompt: here seat
+    2 challenges seat 3, who buzzes with q (seat 3's key), not with a Defender's key."""
+    app = make_app(players=3, seed=6)
+    app.race_pace = 30.0
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen
+        players = str(screen.query_one("#tb-players").render())
+        assert all(f"{s + 1} Player {s + 1} [{k}]" in players for s, k in enumerate("zmq"))
+        screen, st = await start_race(app, pilot, challenger=1, defender=2)
+        prompt = str(screen.query_one("#prompt").render())
+        assert "Player 2 press m" in prompt and "Player 3 press q" in prompt
+        await pilot.press("z")  # seat 1 is not in this race
+        await pilot.pause()
+        assert st.phase == "race"
+        await pilot.press("q")
+        await pilot.pause()
+        assert st.buzzed == 2
+
+
+async def test_footer_and_prompt_fit_the_answering_mode():
+    """Spoken mode shows c / s / y / n and no typed keys; typed mode shows ctrl+n and the verdict keys, and none of
+    the spoken ones."""
+    for mode, want, never in (("spoken", {("c", "Next clue"), ("s", "Show answer")},
+                               {"Overrule", "Answer box"}),
+                              ("typed", {("ctrl+n", "Next clue")}, {"Show answer", "Right", "Wrong"})):
+        app = make_app(players=2, answering=mode, seed=3)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            st = app.game_screen.session.state
+            while st.phase != "clue":
+                for k in key_for(app.game_screen) if st.phase != "clue" else []:
+                    await pilot.press(k)
+                await pilot.pause()
+                if st.phase == "clue" or st.phase == "roll":
+                    await pilot.press("r")
+                    await pilot.pause()
+            keys = footer(app)
+            assert want <= keys, (mode, keys)
+            assert not {label for _, label in keys} & never, (mode, keys)
+            prompt = str(app.game_screen.query_one("#prompt").render())
+            assert ("s shows the answer" in prompt) == (mode == "spoken")
+            assert ("type the answer" in prompt) == (mode == "typed")
+            if mode == "spoken":
+                await pilot.press("s")
+                await pilot.pause()
+                assert {("y", "Right"), ("n", "Wrong")} <= footer(app)
+                clues = app.game_screen.rules.reading(st)
+                assert clues.answer in screen_text(app) and clues.refs[0] in screen_text(app)
+
+
+async def test_love_drawn_is_shown_on_the_card_and_names_the_receiver():
+    """LOVE drawn: the clue card shows the command in big letters with what it did; the event names the receiver
+    (`to`), so the hand-over can tell them."""
+    from bible_tabletop.games.tribond.models import Card
+
+    app = make_app(players=3, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen
+        st = screen.session.state
+        first = st.cards[0]
+        st.cards = tuple(Card(c.id, ("love",) * 6, first.challenge) for c in st.cards)
+        mover = st.current
+        await pilot.press("r")
+        await pilot.pause()
+        card = str(screen.query_one("#tb-card").render())
+        receiver = (mover + 1) % 3
+        assert "LOVE your neighbour as yourself" in card and f"to Player {receiver + 1}" in card
+        assert [e.to for e in st.log if "LOVE" in e.text][-1] == receiver
+
+
+async def test_80x24_keeps_every_seat_path_clue_and_key_with_markup_names():
+    """80x24 with five seats and names holding markup: every seat's name (as typed) and buzzer key, the three paths
+    with the start, the clue read, the prompt and the roll key stay on screen; nothing crashes."""
+    names = ["[red]Ann", "[/b]", "[link=x]y[/link]", "Dan", "Eve"]
+    config = GameConfig(game="tribond", players=5, names=names, computer=[3, 4],
+                        options={"paths": "3", "first": "1"})
+    app = BibleTabletopApp(start=("play", config, 9), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert ("r", "Roll") in footer(app)
+        for s, name in enumerate(names):
+            assert f"{s + 1} {name}" in text and f"[{'zmqpg'[s]}]" in text, name
+        for label in ("God", "Jesus", "Spirit"):
+            assert any(label in line and "12345◁" in line for line in text.splitlines()), label
+        await pilot.press("r")
+        await pilot.pause()
+        st = app.game_screen.session.state
+        if st.phase == "clue":
+            assert app.game_screen.rules.reading(st).clues[0][:30] in screen_text(app).replace("\n│ ", " ")
+        assert "[red]Ann" in str(app.game_screen.query_one("#prompt").render()) or st.current != 0

@@ -1,7 +1,8 @@
 """The Bible TriBond screen: the three paths, the die and the clue card, the players, choices and the log.
 
-No hands to hide here, but the clues not yet read and the answer stay hidden until the clue-set is judged. A
-Challenge race runs in real time: a clue every few seconds, one buzzer key for each contestant.
+No hands to hide here, but the clues not yet read and the answer stay hidden until they are revealed: the screen
+draws only the rules' view. A Challenge race runs in real time: a clue every few seconds, and each seat has one
+buzzer key for the whole game. The drawing itself is in panels.py.
 """
 
 from __future__ import annotations
@@ -16,18 +17,27 @@ from textual.widgets import Footer, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from bible_tabletop.games.tribond.actions import (
-    Answer, Buzz, Judge, Move, NewClueSet, Overrule, Reveal, Roll,
+    Answer, Buzz, Judge, Move, NewClueSet, Overrule, Reveal, Roll, Show,
 )
-from bible_tabletop.games.tribond.board import GREEN, HOME, PATHS, SPACES
+from bible_tabletop.games.tribond.board import PATHS
 from bible_tabletop.games.tribond.bots import LEVELS, chance_to_know
+from bible_tabletop.games.tribond.panels import (
+    BOARD_TITLE, BUZZERS, DIE, answer_lines, board_text, command_banner, last_answered, players_text,
+)
 from bible_tabletop.games.tribond.state import TriBondState
 from bible_tabletop.tui.play import GameScreen
 
-COLOURS = ("red", "cyan", "magenta", "yellow", "white")
-DIE = " ⚀⚁⚂⚃⚄⚅"
-SHORT = {"God": "God", "Jesus": "Jesus", "Holy Spirit": "Spirit"}
-CHALLENGER_KEY, DEFENDER_KEY = "z", "m"
-RACE_TIMEOUT = 8.0  # seconds after the third clue before a new Challenge clue-set
+RACE_TIMEOUT = 8.0  # seconds after the third clue (or after a wrong answer) before a new Challenge clue-set
+# key, action, footer label. The footer shows a key only when it does something now (`check_action`); a hidden twin
+# of each binding (the same action with the extra parameter "any") still answers the key at any time, with a reason.
+KEYS = (("r", "roll", "Roll"), ("c", "clue('c')", "Next clue"), ("ctrl+n", "clue('ctrl+n')", "Next clue"),
+        ("s", "show", "Show answer"), ("y", "judge(True)", "Right"), ("n", "judge(False)", "Wrong"),
+        ("o", "overrule", "Overrule"), ("a", "type", "Answer box"))
+ANY = "any"
+
+
+def _any(action: str) -> str:
+    return action[:-1] + f", '{ANY}')" if action.endswith(")") else f"{action}('{ANY}')"
 
 
 class BoardView(Static):
@@ -37,25 +47,15 @@ class BoardView(Static):
         self.screen.click_row(event.y - 1)
 
 
-class TriBondScreen(GameScreen):
-    BINDINGS = [
-        Binding("r", "roll", "Roll"),
-        Binding("c", "clue", "Next clue"),
-        Binding("ctrl+n", "clue", "Next clue", show=False),
-        Binding("s", "show", "Show answer"),
-        Binding("y", "judge(True)", "Right"),
-        Binding("n", "judge(False)", "Wrong"),
-        Binding("a", "type", "Type answer", show=False),
-        Binding("o", "overrule", "Overrule", show=False),
-        Binding(CHALLENGER_KEY, "buzz('challenger')", "Buzz (Challenger)", show=False),
-        Binding(DEFENDER_KEY, "buzz('defender')", "Buzz (Defender)", show=False),
-    ]
+class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys first in the footer, then the shared
+    BINDINGS = ([Binding(k, a, d) for k, a, d in KEYS] + [Binding(k, _any(a), show=False) for k, a, _ in KEYS]
+                + [Binding(k, f"buzz({s})", show=False) for s, k in enumerate(BUZZERS)] + GameScreen.BINDINGS)
 
     def __init__(self, session, **kw):
         super().__init__(session, **kw)
-        self._revealed_answer: tuple | None = None  # spoken mode: the clue-set whose answer the table asked to see
-        self._race_clock = 0.0  # when the last race clue appeared
+        self._race_clock = 0.0  # when the last race clue appeared (or the race went on after a wrong answer)
         self._race_timer = None
+        self._race_phase = ""
         self._cpu_buzz: dict[int, float] = {}  # computer contestant -> when it buzzes
         self._cpu_checked: set[tuple] = set()
 
@@ -75,6 +75,7 @@ class TriBondScreen(GameScreen):
     def on_mount(self) -> None:
         box = self.query_one("#tb-answer", Input)
         box.display, box.disabled = False, True  # a hidden answer box must never hold the focus (and the keys)
+        self.query_one("#tb-board", Static).border_title = BOARD_TITLE
         self.query_one("#choices", OptionList).focus()
         super().on_mount()
 
@@ -84,6 +85,43 @@ class TriBondScreen(GameScreen):
     @property
     def st(self) -> TriBondState:
         return self.session.state
+
+    def buzzer(self, seat: int) -> str:
+        """The seat's buzzer key, the same for the whole game."""
+        return BUZZERS[seat]
+
+    # -- the footer: only the keys that do something now, and only this answering mode's -----------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action not in {"roll", "clue", "show", "judge", "overrule", "type"}:
+            return super().check_action(action, parameters)
+        return parameters[-1:] == (ANY,) or action in self._live_keys(parameters)
+
+    def _live_keys(self, parameters: tuple = ()) -> set[str]:
+        """The key actions that do something now for the human at the keyboard."""
+        st, actor = self.st, self.session.to_act
+        if actor is None or actor in self.computer or self.in_race() and st.phase == "race":
+            return set()
+        spoken, ph = st.mode == "spoken", st.phase
+        answering = ph in ("clue", "race_answer")
+        live = set()
+        if ph == "roll":
+            live.add("roll")
+        if ph == "clue" and st.shown < 3 and not st.answer_seen and parameters[:1] == (("c",) if spoken else
+                                                                                    ("ctrl+n",)):
+            live.add("clue")
+        if spoken and answering:
+            live.add("judge" if st.answer_seen else "show")
+            if not st.answer_seen and ph == "race_answer" and parameters[:1] == (False,):
+                live.add("judge")  # plainly wrong: judged without looking, the race goes on hidden
+        if ph == "verdict":
+            live.add("overrule")
+        return live
+
+    def _refresh_keys(self) -> None:
+        st = self.st
+        key = (st.phase, st.shown, st.answer_seen, self.session.to_act, self.in_race())
+        if self._changed("keys", key):
+            self.refresh_bindings()
 
     # -- whose move: the race runs on the clock when a human is in it -----------------------------------------
     def in_race(self) -> bool:
@@ -97,17 +135,23 @@ class TriBondScreen(GameScreen):
     def advance(self) -> None:
         if self.human_in_race() and self.session.outcome is None:
             self._start_race_clock()
+            if self.st.phase == "race" and self._race_phase != "race":
+                self._race_clock = time.monotonic()  # back to the race after a wrong answer: the full time again
+                self._cpu_buzz.clear()
+            self._race_phase = self.st.phase
             self.redraw()
             if self.st.phase != "race" and self.session.to_act in self.computer:
                 self._timer = self.set_timer(max(0.001, min(self.app.computer_delay, self.app.computer_delay_cap)),
                                              self.computer_move)
             return
+        self._race_phase = ""
         self._stop_race_clock()
         super().advance()
 
     def _start_race_clock(self) -> None:
         if self._race_timer is None:
             self._race_clock = time.monotonic()
+            self._race_phase = "race"
             self._cpu_buzz.clear()
             self._race_timer = self.set_interval(0.1, self._race_tick)
 
@@ -118,6 +162,9 @@ class TriBondScreen(GameScreen):
 
     def race_pace(self) -> float:
         return getattr(self.app, "race_pace", 2.5)
+
+    def race_timeout(self) -> float:
+        return RACE_TIMEOUT * self.race_pace() / 2.5
 
     def _race_tick(self) -> None:
         """A clue every few seconds; a time-out after the last; computer contestants buzz when they know."""
@@ -138,7 +185,7 @@ class TriBondScreen(GameScreen):
                 self._race_clock = now
                 self.act(Reveal())
                 return
-            if st.shown == 3 and waited >= RACE_TIMEOUT * self.race_pace() / 2.5:
+            if st.shown == 3 and waited >= self.race_timeout():
                 self._race_clock = now
                 self.act(NewClueSet())
                 return
@@ -167,106 +214,84 @@ class TriBondScreen(GameScreen):
 
     # -- drawing ---------------------------------------------------------------------------------------------------
     def refresh_board(self, v: TriBondState, seat: int | None) -> None:
-        board = self._board_text(v)
+        width = self.query_one("#tb-board", Static).content_region.width or 80
+        board = board_text(v, width)
         if self._changed("board", board.plain + str(board.spans)):
             self.query_one("#tb-board", Static).update(board)
-        players = self._players_text(v)
-        if self._changed("players", players):
+        players = players_text(v, self.query_one("#tb-players", Static).content_region.width or 80, self.computer)
+        if self._changed("players", players.plain + str(players.spans)):
             self.query_one("#tb-players", Static).update(players)
         self._refresh_card(v)
         self._fill_choices(v)
-
-    def _cell_width(self) -> int:
-        width = self.query_one("#tb-board", Static).size.width
-        return 2 if width >= 2 * SPACES + 16 else 1
-
-    def _board_text(self, v: TriBondState) -> Text:
-        w = self._cell_width()
-        out = Text()
-        for path in v.paths:
-            out.append(f"{SHORT[PATHS[path]]:<7}", style="bold")
-            out.append("◁" + " " * (w - 1), style="green")
-            at_start = [s for s in range(v.players) if v.pos[s][path] == 0]
-            for space in range(1, SPACES + 1):
-                here = [s for s in range(v.players) if v.pos[s][path] == space]
-                green = space in GREEN[path]
-                bg = " on dark_green" if green else ""
-                if not here:
-                    out.append(("◆" if green else "·").ljust(w), style=("green" if green else "dim"))
-                elif len(here) == 1:
-                    out.append(str(here[0] + 1).ljust(w), style=f"bold {COLOURS[here[0]]}{bg}")
-                else:
-                    out.append("+".ljust(w), style=f"bold{bg}")
-            out.append("✝", style="bold yellow")
-            home = [s for s in range(v.players) if v.pos[s][path] == HOME]
-            for s in home:
-                out.append(str(s + 1), style=f"bold {COLOURS[s]}")
-            if at_start and w > 1:
-                out.append(" start:" + "".join(str(s + 1) for s in at_start), style="dim")
-            out.append("\n")
-        out.rstrip()
-        return out
-
-    def _players_text(self, v: TriBondState) -> str:
-        rows = []
-        wide = self._cell_width() > 1
-        for s in range(v.players):
-            mark = "▶" if s == v.current and v.winner is None else " "
-            where = []
-            for p in v.paths:
-                x = v.pos[s][p]
-                label = SHORT[PATHS[p]] if wide else SHORT[PATHS[p]][0]
-                where.append(f"{label} {'✝' if x == HOME else x}")
-            extra = " [b]must answer to win[/b]" if v.awaiting[s] else ""
-            who = self.seat_name(s) + ((" (computer)" if wide else " ⚙") if s in self.computer else "")
-            rows.append(f"{mark}[b {COLOURS[s]}]{s + 1} {who}[/]  " + " · ".join(where) + extra)
-        return "\n".join(rows)
+        self._refresh_keys()
 
     def _refresh_card(self, v: TriBondState | None = None) -> None:
         v = v or self.rules.view(self.st, None)
         text = self._card_text(v)
-        if self._changed("card", text):
+        if self._changed("card", text.plain + str(text.spans)):
             self.query_one("#tb-card", Static).update(text)
 
-    def _card_text(self, v) -> str:
-        lines = []
-        if v.roll:
-            lines.append(f"Die: {DIE[v.roll]} [b]{v.roll}[/b]" + (f"  · clue-set #{v.roll}" if v.slot is not None
-                                                                  else ""))
-        if v.contest is not None and v.phase in ("race", "race_answer", "verdict"):
-            c = v.contest
-            lines.append(f"[b]Challenge[/b]: {v.names[c.challenger]} (buzzer {CHALLENGER_KEY.upper()}) vs "
-                         f"{v.names[c.defender]} (buzzer {DEFENDER_KEY.upper()})"
-                         + (" (one member of each team answers)" if v.teams else ""))
-            if v.phase == "race" and self._race_timer is not None:
-                waited = time.monotonic() - self._race_clock
-                left = (self.race_pace() if v.shown < 3 else RACE_TIMEOUT * self.race_pace() / 2.5) - waited
-                what = "next clue" if v.shown < 3 else "time out"
-                lines.append(f"⏱ {what} in {max(0.0, left):.1f} s")
-            elif v.buzzed is not None:
-                lines.append(f"[b]{v.names[v.buzzed]}[/b] buzzed and answers")
+    def _card_text(self, v) -> Text:
+        """The clue card: the command a roll drew, the race, the clues read so far and, once revealed, the answer
+        with its references; between clue-sets the last one judged."""
+        out = Text()
+        if v.reading is None and v.drawn and v.phase != "over":
+            command_banner(out, v.drawn, self._since_roll(v))
+            out.append("\n")
+        if v.roll and not self.in_race():
+            out.append(f"Die: {DIE[v.roll]} ")
+            out.append(str(v.roll), style="bold")
+            out.append(f"  · clue-set #{v.roll}\n" if v.slot is not None and v.reading is not None else "\n")
+        if self.in_race():
+            self._race_lines(out, v)
         if v.clues_shown:
-            told = self._answer_for_table() if self._revealed_answer else None
-            clues = self.rules.reading(self.st).clues if told else v.clues_shown
             for i in range(3):
-                clue = clues[i] if i < len(clues) else "…"
-                lines.append(f"  {i + 1}. [b]{clue}[/b]")
-            answer = v.answer_shown or told
-            if answer:
-                lines.append(f"  Answer: [b green]{answer}[/]")
+                out.append(f"  {i + 1}. ")
+                out.append(v.clues_shown[i] if i < len(v.clues_shown) else "…", style="bold")
+                out.append("\n")
+            if v.answer_shown:
+                answer_lines(out, v.answer_shown, v.also_shown, v.refs_shown)
+                out.append("\n")
             if v.phase == "verdict":
-                lines.append(f"  Typed '{v.guess}': the app says [b]{'RIGHT' if v.verdict else 'WRONG'}[/b]")
+                out.append(f"  Typed '{v.guess}': the app says ")
+                out.append("RIGHT" if v.verdict else "WRONG", style="bold green" if v.verdict else "bold red")
         elif v.last is not None:
-            mark = "right" if v.last.correct else "wrong"
-            lines.append(f"Last: {' · '.join(v.last.clues)} → [b]{v.last.answer}[/b] ({mark})")
-            lines.append(f"[dim]{'; '.join(v.last.refs)}[/dim]")
-        return "\n".join(lines) or "Roll the die to start."
+            last_answered(out, v.last, v.names)
+        out.rstrip()
+        return out if out.plain else Text("Roll the die to start.")
+
+    def _race_lines(self, out: Text, v) -> None:
+        c = v.contest
+        out.append(" ⚔ CHALLENGE RACE ", style="bold white on red")
+        out.append(" ")
+        for i, seat in enumerate((c.challenger, c.defender)):
+            out.append(" vs " if i else "")
+            out.append(v.names[seat], style="bold")
+            out.append(f" [{self.buzzer(seat)}]")
+        out.append(" (one member of each team answers)" if v.teams else "")
+        out.append("\n")
+        if v.phase == "race" and self._race_timer is not None:
+            left = (self.race_pace() if v.shown < 3 else self.race_timeout()) - (time.monotonic() - self._race_clock)
+            out.append(f"⏱ {'next clue' if v.shown < 3 else 'time out'} in {max(0.0, left):.1f} s\n")
+        elif v.buzzed is not None:
+            out.append(v.names[v.buzzed], style="bold")
+            out.append(" buzzed and answers\n")
+        last = v.log[-1] if v.log else None
+        if v.phase == "race" and last is not None and "race goes on" in last.text:
+            out.append(last.text + "\n", style="italic")
+
+    def _since_roll(self, v) -> list[str]:
+        """The texts of the events since the last roll (what the drawn command did)."""
+        texts: list[str] = []
+        for e in reversed(v.log):
+            if e.text.endswith(f"rolls {v.roll}."):
+                break
+            texts.append(e.text)
+        return texts[::-1]
 
     def _answer_for_table(self) -> str | None:
-        st = self.st
-        if st.reading is None or self._revealed_answer != (st.reading, st.slot, len(st.log)):
-            return None
-        return self.rules.reading(st).answer
+        """The answer of the clue-set being read when it is showing (else None)."""
+        return self.rules.view(self.st, None).answer_shown
 
     # -- the choices -------------------------------------------------------------------------------------------------
     def _fill_choices(self, v: TriBondState) -> None:
@@ -274,17 +299,15 @@ class TriBondScreen(GameScreen):
         actor = self.session.to_act
         typing = False
         if actor is None:
-            self._show_choices("The game is over.", [])
+            self._show_choices(Text("The game is over."), [])
         elif self.human_in_race() and st.phase == "race":
-            c = st.contest
-            self._show_choices(f"[b]Race![/b] {st.names[c.challenger]}: press {CHALLENGER_KEY.upper()} · "
-                               f"{st.names[c.defender]}: press {DEFENDER_KEY.upper()} to buzz", [])
+            self._show_choices(self._race_prompt(), [])
         elif actor in self.computer:
-            self._show_choices(f"{st.names[actor]} (computer) is deciding…", [])
+            self._show_choices(Text.assemble((st.names[actor], "bold"), " (computer) is deciding…"), [])
         else:
             legal = self._offered(st)
             typing = st.mode == "typed" and st.phase in ("clue", "race_answer")
-            self._show_choices(f"[b]{st.names[actor]}[/b]: {self._what(st)}", legal)
+            self._show_choices(Text.assemble((st.names[actor], "bold"), ": " + self._what(st)), legal)
         box = self.query_one("#tb-answer", Input)
         if box.display != typing:
             box.display, box.disabled = typing, not typing
@@ -294,22 +317,39 @@ class TriBondScreen(GameScreen):
         if typing and self.app.focused is not box:
             box.focus()
 
+    def _race_prompt(self) -> Text:
+        c = self.st.contest
+        out = Text("Race! ", style="bold")
+        for i, seat in enumerate((c.challenger, c.defender)):
+            out.append(" · " if i else "")
+            if seat in self.computer:
+                out.append_text(Text.assemble((self.st.names[seat], "bold"), " (computer)"))
+            else:
+                out.append_text(Text.assemble((self.st.names[seat], "bold"), " press ", (self.buzzer(seat), "bold")))
+        out.append(" to buzz")
+        return out
+
     def _offered(self, st: TriBondState) -> list:
-        """The legal actions, less the ones the keys and the answer box stand for."""
+        """The legal actions, less the ones the answer box stands for (typed) or not yet possible (spoken judging
+        before the answer shows, but for a plain wrong in a race)."""
         legal = self.session.legal()
         if st.phase in ("clue", "race_answer"):
             if st.mode == "typed":
                 return [a for a in legal if a.kind == "reveal"]
-            if self._answer_for_table() is None:
-                return [a for a in legal if a.kind == "reveal"] + ["show"]
+            if not st.answer_seen:
+                wrong_ok = st.phase == "race_answer"
+                return [a for a in legal if a.kind in ("reveal", "show") or (wrong_ok and a == Judge(correct=False))]
         return legal
 
     def _what(self, st: TriBondState) -> str:
+        spoken = st.mode == "spoken"
+        answer = ("answer aloud; s shows the answer" + (" (n: plainly wrong)" if st.phase == "race_answer" else "")
+                  if not st.answer_seen else "is it right? y / n") if spoken else \
+            "type the answer, Enter" + (" (ctrl+n: next clue)" if st.phase == "clue" and st.shown < 3 else "")
         return {
             "roll": "roll the die (r)",
-            "clue": "type what the three have in common, Enter (ctrl+n: next clue)" if st.mode == "typed" else
-                    "answer aloud, then s shows the answer and y/n judges (c: next clue)",
-            "race_answer": "you buzzed: answer!",
+            "clue": answer + (" (c: next clue)" if spoken and not st.answer_seen and st.shown < 3 else ""),
+            "race_answer": "you buzzed: " + answer,
             "verdict": "Enter lets the app's verdict stand, o overrules it",
             "move": f"move a piece {st.roll} (1-3 picks the path)" + (" as a gift" if st.gift else ""),
             "humble": f"HUMBLE yourself: move a piece back {st.roll}",
@@ -317,24 +357,31 @@ class TriBondScreen(GameScreen):
             "race": "buzz when you know",
         }[st.phase]
 
-    def _show_choices(self, prompt_text: str, legal: list) -> None:
+    def _show_choices(self, prompt: Text, legal: list) -> None:
         self._choice_actions = legal
-        if self._changed("prompt", prompt_text):
-            self.query_one("#prompt", Static).update(prompt_text)
-        rows = ["Show the answer (s)" if a == "show" else self.rules.describe(self.st, a) for a in legal]
+        if self._changed("prompt", prompt.plain + str(prompt.spans)):
+            self.query_one("#prompt", Static).update(prompt)
+        rows = [self.rules.describe(self.st, a) + self._hint(a) for a in legal]
         choices = self.query_one("#choices", OptionList)
         if self._changed("choices", rows):
-            choices.set_options([Option(r, id=str(i)) for i, r in enumerate(rows)])
+            choices.set_options([Option(Text(r), id=str(i)) for i, r in enumerate(rows)])
             choices.highlighted = 0 if legal else None
         box = self.query_one("#tb-answer", Input)
         if legal and self.app.focused is not choices and not box.display:
             choices.focus()
 
+    def _hint(self, action) -> str:
+        """The key that does the same as a choice of the list."""
+        if action.kind == "judge":
+            return " (y)" if action.correct else " (n)"
+        if action.kind == "reveal":
+            return " (c)" if self.st.mode == "spoken" else " (ctrl+n)"
+        if action.kind == "move":
+            return f" ({action.path + 1})"
+        return {"show": " (s)", "roll": " (r)", "overrule": " (o)"}.get(action.kind, "")
+
     # -- input ---------------------------------------------------------------------------------------------------
     def choose(self, action) -> None:
-        if action == "show":
-            self.action_show()
-            return
         self.act(action)
         self.redraw()
 
@@ -363,11 +410,18 @@ class TriBondScreen(GameScreen):
         self.notify("It is not your decision now.", severity="warning")
         return False
 
+    def _mode_only(self, mode: str, what: str) -> bool:
+        if self.st.mode == mode:
+            return True
+        other = "type the answer in the box, Enter" if mode == "spoken" else "answer aloud, s shows the answer, y/n"
+        self.notify(f"{what} is for {mode} answers; this game's answers are {self.st.mode}: {other}.",
+                    severity="warning")
+        return False
+
     def pick_path(self, path: int) -> None:
-        st = self.st
         if not self._mine():
             return
-        if st.phase not in ("move", "humble"):
+        if self.st.phase not in ("move", "humble"):
             self.notify("The number keys pick a path when you move a piece.", severity="warning")
             return
         self.choose(Move(path=path))
@@ -377,50 +431,55 @@ class TriBondScreen(GameScreen):
         if 0 <= row < len(paths) and self.st.phase in ("move", "humble") and self.my_decision():
             self.choose(Move(path=paths[row]))
 
-    def action_roll(self) -> None:
+    def action_roll(self, *_) -> None:
         if self._mine():
             self.choose(Roll())
 
-    def action_clue(self) -> None:
+    def action_clue(self, *_) -> None:
         if self._mine():
             self.choose(Reveal())
 
-    def action_show(self) -> None:
-        st = self.st
-        if st.phase not in ("clue", "race_answer") or st.mode != "spoken":
+    def action_show(self, *_) -> None:
+        if not self._mode_only("spoken", "Showing the answer"):
+            return
+        if self.st.phase not in ("clue", "race_answer"):
             self.notify("The answer shows once the player has answered aloud.", severity="warning")
             return
-        self._revealed_answer = (st.reading, st.slot, len(st.log))
-        self._changed("card", None)
-        self.redraw()
+        if self._mine():
+            self.choose(Show())
 
-    def action_judge(self, correct: bool) -> None:
-        if not self._mine():
+    def action_judge(self, correct: bool, *_) -> None:
+        if not self._mode_only("spoken", "Judging with y / n") or not self._mine():
             return
-        if self.st.mode == "spoken" and self.st.phase in ("clue", "race_answer") and self._answer_for_table() is None:
+        st = self.st
+        if st.phase == "clue" and not st.answer_seen or st.phase == "race_answer" and not st.answer_seen and correct:
             self.notify("Show the answer first (s), then judge it.", severity="warning")
             return
         self.choose(Judge(correct=correct))
 
-    def action_type(self) -> None:
+    def action_type(self, *_) -> None:
         box = self.query_one("#tb-answer", Input)
         if box.display:
             box.focus()
-        else:
-            self.notify("Typing is for typed mode, when a clue-set is being answered.", severity="warning")
+        elif self._mode_only("typed", "The answer box"):
+            self.notify("The answer box opens when a clue-set is being answered.", severity="warning")
 
-    def action_overrule(self) -> None:
-        if self._mine():
+    def action_overrule(self, *_) -> None:
+        if self._mode_only("typed", "Overruling") and self._mine():
             self.choose(Overrule())
 
-    def action_buzz(self, who: str) -> None:
+    def action_buzz(self, seat: int) -> None:
         st = self.st
         if st.phase != "race":
-            self.notify("The buzzers are for a Challenge race.", severity="warning")
+            if st.phase != "race_answer":
+                self.notify("The buzzers are for a Challenge race.", severity="warning")
             return
-        seat = st.contest.challenger if who == "challenger" else st.contest.defender
+        if seat not in (st.contest.challenger, st.contest.defender):
+            key = " or ".join(self.buzzer(s) for s in (st.contest.challenger, st.contest.defender))
+            self.notify(f"That buzzer is not in this race: the contestants buzz with {key}.", severity="warning")
+            return
         if seat in self.computer:
-            self.notify(f"{st.names[seat]} is a computer contestant.", severity="warning")
+            self.notify(f"{st.names[seat]} is a computer contestant.", severity="warning", markup=False)
             return
         self.act(Buzz(seat=seat))
         self.redraw()
@@ -431,13 +490,21 @@ class TriBondScreen(GameScreen):
 
     def on_resize(self) -> None:
         self._shown.pop("board", None)
+        self._shown.pop("players", None)
         if self.is_mounted:
             self.call_after_refresh(self.redraw)
 
-
     def keys_help(self) -> list[tuple[str, str]]:
-        return [("r", "roll the die"), ("c / ctrl+n", "reveal the next clue (ctrl+n while typing)"),
-                ("s", "spoken mode: show the answer (after it was said aloud)"), ("y / n", "the answer was right / wrong"),
-                ("a", "typed mode: go to the answer box (Enter sends)"), ("Enter", "choose from the list"),
-                ("o", "typed mode: overrule the app's verdict"), ("1-3", "move your piece on that path"),
-                (f"{CHALLENGER_KEY} / {DEFENDER_KEY}", "Challenge race: the Challenger's / the Defender's buzzer")]
+        if self.st.mode == "spoken":
+            answering = [("c", "reveal the next clue"), ("s", "show the answer to the table (after it was said aloud)"),
+                         ("y / n", "the answer was right / wrong (in a race, n alone: plainly wrong, nothing shown)")]
+        else:
+            answering = [("ctrl+n", "reveal the next clue (while typing)"), ("a", "go to the answer box"),
+                         ("o", "overrule the app's verdict")]
+        enter = "choose from the list" + ("; send the typed answer; let the verdict stand" if self.st.mode == "typed"
+                                          else "")
+        keys = [("r", "roll the die"), *answering, ("Enter", enter), ("1-3", "move your piece on that path")]
+        if self.st.players > 2:
+            buzzers = ", ".join(f"seat {s + 1} {self.buzzer(s)}" for s in range(self.st.players))
+            keys.append((" / ".join(BUZZERS[: self.st.players]), f"buzzers in a Challenge race: {buzzers}"))
+        return keys
