@@ -22,6 +22,7 @@ from bible_tabletop.tui.news import Moves, NewsStrip, since_your_turn, strip_tex
 from bible_tabletop.tui.screens import Curtain, GameOver
 
 PACES = (2.0, 1.2, 0.7, 0.4, 0.2, 0.08)
+REWRAP_AFTER = 0.1  # seconds without a resize before the log is wrapped again
 
 
 class GameScreen(Screen):
@@ -56,8 +57,10 @@ class GameScreen(Screen):
         self._logged = 0
         self._log_lines: deque[Text] = deque(maxlen=500)  # what the log shows, re-written when its width changes
         self._log_width = 0
+        self._rewrap_timer = None
         self.moves = Moves.of(session)  # where each action's events are, for the strip and the curtain
         self._news: NewsStrip | None = None
+        self._started = False
         self._over = False
         self._taking = False  # demo: the next number key takes over (or hands back) that seat
         self._shown: dict[str, object] = {}  # what each widget shows now, so unchanged ones are not redrawn
@@ -94,6 +97,9 @@ class GameScreen(Screen):
 
     # -- flow ------------------------------------------------------------------------------------------
     def on_mount(self) -> None:
+        if self._started:  # Textual calls this for every class that defines on_mount, and a subclass's super() too
+            return
+        self._started = True
         self.call_after_refresh(self.write_log)
         self.redraw()
         self.call_after_refresh(self.advance)
@@ -189,10 +195,14 @@ class GameScreen(Screen):
         self.query_one("#log", RichLog).write(line)
 
     def on_resize(self, _event: Resize) -> None:
-        self.call_after_refresh(self._rewrap_log)
+        """Once the terminal stops changing size (a drag sends many), fit the log and the strip to it."""
+        if self._rewrap_timer is not None:
+            self._rewrap_timer.stop()
+        self._rewrap_timer = self.set_timer(REWRAP_AFTER, self._rewrap_log)
 
     def _rewrap_log(self) -> None:
-        """RichLog wraps a line when it is written: at a new width write the kept lines again."""
+        """RichLog wraps a line when it is written: at a new width write the kept lines again (0.5 ms a line)."""
+        self._rewrap_timer = None
         log = self.query_one("#log", RichLog)
         width = log.scrollable_content_region.width
         if width == self._log_width or not width:
@@ -200,7 +210,8 @@ class GameScreen(Screen):
         self._log_width = width
         log.clear()
         for line in self._log_lines:
-            log.write(line)
+            log.write(line, width=width, scroll_end=False)
+        log.scroll_end(animate=False, immediate=False)
         self.show_news()
 
     def _after_game(self, choice: str | None) -> None:

@@ -233,16 +233,14 @@ async def test_the_log_rewraps_when_the_terminal_is_resized():
         narrow = log_rows(log)
         narrow_width = log.scrollable_content_region.width
         await pilot.resize_terminal(200, 40)
-        await pilot.pause()
-        await pilot.pause()
+        await pilot.pause(0.3)
         wide = log_rows(log)
         assert log.scrollable_content_region.width > narrow_width
         assert len(wide) < len(narrow)
         assert max(len(r) for r in wide) > narrow_width
         assert " ".join(" ".join(wide).split()) == " ".join(" ".join(narrow).split())  # the same words
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
-        await pilot.pause()
+        await pilot.pause(0.3)
         assert log_rows(log) == narrow
 
 
@@ -253,8 +251,7 @@ async def test_a_demo_log_keeps_the_rule_after_each_line_when_rewrapped():
         await pilot.pause(0.3)
         game = app.game_screen
         await pilot.resize_terminal(200, 40)
-        await pilot.pause()
-        await pilot.pause()
+        await pilot.pause(0.3)
         rows = log_rows(game.query_one("#log", RichLog))
         first = game.session.state.log[0]
         assert f"{first.text}  [{first.rule}]" in rows
@@ -273,3 +270,17 @@ async def test_the_footer_at_80x24_keeps_help_and_menu_and_leaves_undo_and_rules
 
 def test_fit_never_drops_the_only_event():
     assert fit([Text("x" * 300)], 40, 2, Console()).plain == "x" * 300
+
+
+async def test_a_game_screen_starts_once_even_when_a_subclass_calls_super_on_mount(monkeypatch):
+    """Textual runs every on_mount along the class chain, and TriBond's also calls super(): the game must still
+    start (log, first advance) once."""
+    from bible_tabletop.tui.play import GameScreen
+
+    started = []
+    advance = GameScreen.advance
+    monkeypatch.setattr(GameScreen, "advance", lambda self: (started.append(1), advance(self)))
+    app = make_app("tribond", players=2, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert len(started) == 1
