@@ -280,6 +280,18 @@ def bench_brawl_computer(seconds: float) -> dict:
     return out
 
 
+def json_path_problem(path: Path) -> str | None:
+    """Why the report cannot be written to `path` (checked before a minute of benchmarks), or None."""
+    folder = path.parent
+    if path.is_dir():
+        return f"{path} is a folder; name a file to write the report to"
+    if not folder.is_dir():
+        return f"the folder {folder} does not exist"
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        return f"{path} cannot be written (no permission)"
+    return None
+
+
 def run_all(json_path: Path | None, quick: bool = False) -> int:
     reps = 3 if quick else 7
     presses = 50 if quick else 200
@@ -305,5 +317,9 @@ def run_all(json_path: Path | None, quick: bool = False) -> int:
     text = json.dumps(results, indent=2)
     print(text)
     if json_path:
-        json_path.write_text(text + "\n")
+        try:
+            json_path.write_text(text + "\n")
+        except OSError as exc:
+            print(f"bible-tabletop: --json: {json_path} cannot be written ({exc.strerror})", file=sys.stderr)
+            return 2
     return 0

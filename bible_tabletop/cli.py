@@ -10,6 +10,7 @@ from pathlib import Path
 from bible_tabletop import __version__
 
 GAMES = ("brawl", "barbarians", "christianity", "bashers", "tribond")
+MAX_GAMES = 10_000  # simulate: Brawl, the slowest, plays about 8 games a second: 10,000 take about 20 minutes
 
 
 class Parser(argparse.ArgumentParser):
@@ -46,11 +47,11 @@ def build_parser() -> Parser:
     rules.add_argument("game", metavar="GAME")
 
     val = sub.add_parser("validate", help="validate the shipped data, or the given YAML files or folders")
-    val.add_argument("paths", nargs="*", type=Path)
+    val.add_argument("paths", nargs="*", metavar="PATH")
 
     sim = sub.add_parser("simulate", help="seeded self-play by computer seats with invariant checks")
     sim.add_argument("game", metavar="GAME")
-    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--games", type=int, default=100, help=f"1 to {MAX_GAMES:,}")
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--players", type=int)
     sim.add_argument("--bot", action="append", default=[], metavar="NAME")
@@ -80,36 +81,36 @@ def _rules(game: str):
 def _options(pairs: list[str]) -> dict:
     out: dict = {}
     for pair in pairs:
-        if "=" not in pair:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
             raise SystemExit(fail(f"--option wants KEY=VALUE, not {pair!r}"))
-        key, value = pair.split("=", 1)
-        out[key.strip()] = [v for v in value.split(",") if v] if key.strip() == "characters" else value.strip()
+        if key.strip() in out:
+            raise SystemExit(fail(f"--option {key.strip()} is given twice"))
+        out[key.strip()] = value.strip()
     return out
+
+
+def _checked(rules, **setup):
+    """The game's config from `setup` (see engine.setup_check), or exit 2 with the one-sentence reason."""
+    from bible_tabletop.engine.setup_check import SetupError, check_setup
+
+    try:
+        return check_setup(rules, **setup)
+    except SetupError as exc:
+        raise SystemExit(fail(str(exc)))
 
 
 def cmd_play(args) -> int:
     import random
 
-    from bible_tabletop.engine.game import GameConfig
-
     rules = _rules(args.game)
-    players = args.players or max(rules.min_players, len(args.name) or rules.min_players)
-    seats = [s - 1 for s in args.computer]
-    if any(not 0 <= s < players for s in seats):
-        return fail(f"--computer takes seat numbers from 1 to {players}")
-    try:
-        config = GameConfig(game=rules.id, players=players, names=args.name, computer=seats,
-                            options=_options(args.option))
-        seed = args.seed if args.seed is not None else random.randrange(1, 1_000_000)
-        rules.setup(config, seed)
-    except ValueError as exc:
-        return fail(f"cannot set up {rules.id}: {_one_line(exc)}")
+    players = args.players
+    if players is None:  # as many seats as names, within the game's range
+        players = min(max(rules.min_players, len(args.name)), rules.max_players)
+    seed = args.seed if args.seed is not None else random.randrange(1, 1_000_000)
+    config = _checked(rules, players=players, names=args.name, computer=[s - 1 for s in args.computer],
+                      options=_options(args.option), seed=seed)
     return run_app(("play", config, seed))
-
-
-def _one_line(exc: Exception) -> str:
-    lines = [ln.strip() for ln in str(exc).splitlines() if ln.strip()]
-    return lines[-1].removeprefix("Value error, ") if lines else exc.__class__.__name__
 
 
 def cmd_resume(args) -> int:
@@ -145,7 +146,9 @@ def cmd_rules(args) -> int:
 def cmd_validate(args) -> int:
     from bible_tabletop.engine.validate import validate
 
-    problems, files = validate(args.paths)
+    if any(not p.strip() for p in args.paths):
+        return fail("validate: an empty path names no file or folder")
+    problems, files = validate([Path(p) for p in args.paths])
     for p in problems:
         print(p)
     if problems:
@@ -157,19 +160,18 @@ def cmd_validate(args) -> int:
 def cmd_simulate(args) -> int:
     from bible_tabletop.engine.playout import simulate
 
-    rules = _rules(args.game)
-    if args.games < 1:
-        return fail("--games must be at least 1")
-    if args.players is not None and not rules.min_players <= args.players <= rules.max_players:
-        return fail(f"{rules.id} takes {rules.min_players} to {rules.max_players} players")
     from bible_tabletop.engine.bots import default_bot
+    from bible_tabletop.engine.setup_check import SetupError
 
+    rules = _rules(args.game)
+    if not 1 <= args.games <= MAX_GAMES:
+        return fail(f"--games takes 1 to {MAX_GAMES:,} games, not {args.games}")
     try:
         report = simulate(rules, games=args.games, seed=args.seed, players=args.players,
                           bot_names=args.bot or [default_bot(rules)],
                           options=_options(args.option), vary_options=not args.option)
-    except ValueError as exc:
-        return fail(_one_line(exc))
+    except SetupError as exc:  # checked before the first game: a bad player count, option or computer player
+        return fail(str(exc))
     if args.json:
         print(json.dumps(report))
     else:
@@ -179,28 +181,32 @@ def cmd_simulate(args) -> int:
         print(f"errors {report['errors']}, invariant violations {report['invariant_violations']}, "
               f"draws {report['draws']}")
         for seat, n in report["wins"].items():
-            print(f"  {seat}: {n} wins")
+            print(f"  {seat}: {n} win{'' if n == 1 else 's'}")
         for n, row in report["by_players"].items():
             print(f"  {n} players: {row['games']} games, first seat wins {row['first_seat_win_rate']:.1%}, "
                   f"{row['average_turns']} turns on average")
         for line in report.get("balance", {}).get("lines", []):
             print(f"  {line}")
     for f in report["failures"]:
+        replay = f"replay: bible-tabletop resume {f['save']}" if f["save"] else "it fails at setup (nothing to replay)"
         sys.stderr.write(f"FAILED seed {f['seed']} ({f['players']} players, options {f['options']}): "
-                         f"{f['error'] or f['violation']}; replay: bible-tabletop resume {f['save']}\n")
+                         f"{f['error'] or f['violation']}; {replay}\n")
     return 1 if report["errors"] or report["invariant_violations"] else 0
 
 
 def cmd_demo(args) -> int:
     rules = _rules(args.game)
-    if args.players is not None and not rules.min_players <= args.players <= rules.max_players:
-        return fail(f"{rules.id} takes {rules.min_players} to {rules.max_players} players")
+    players = rules.min_players if args.players is None else args.players
+    _checked(rules, players=players, computer=range(players), seed=args.seed or 0)
     return run_app(("demo", rules.id, args.players, args.seed))
 
 
 def cmd_bench(args) -> int:
-    from bible_tabletop.bench import run_all
+    from bible_tabletop.bench import json_path_problem, run_all
 
+    problem = args.json and json_path_problem(args.json)
+    if problem:
+        return fail(f"--json: {problem}")
     return run_all(args.json, quick=args.quick)
 
 

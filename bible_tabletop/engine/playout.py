@@ -10,8 +10,10 @@ from typing import Any
 
 from bible_tabletop.engine import saves
 from bible_tabletop.engine.bots import Bot, bots_for
+from bible_tabletop.engine.data import DataError
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import Action, GameConfig, Rules
+from bible_tabletop.engine.setup_check import SetupError, check_setup
 
 MAX_ACTIONS = 20_000
 
@@ -41,6 +43,8 @@ def play_one(rules: Rules, config: GameConfig, seed: int, bots: list[Bot], *, ch
     result = Playout(seed, config)
     try:
         state = rules.setup(config, seed)
+    except DataError:
+        raise  # a broken data file is the data's problem, not a finding of the game: said at once
     except Exception as exc:  # a setup crash is a finding, not a crash of the harness
         result.error = f"setup: {exc.__class__.__name__}: {exc}"
         return result
@@ -90,13 +94,19 @@ def failure_save(rules: Rules, p: Playout) -> Path:
 
 def simulate(rules: Rules, *, games: int, seed: int, players: int | None = None, bot_names: list[str] | None = None,
              check: bool = True, options: dict[str, Any] | None = None, vary_options: bool = False) -> dict[str, Any]:
-    """Play `games` seeded games; players cycle from min to max when not given. Returns the report."""
+    """Play `games` seeded games; players cycle from min to max when not given. Returns the report.
+
+    Before the first game: an unknown computer player, player count or option raises SetupError, a broken data
+    file DataError."""
     factories = bots_for(rules)
     names = bot_names or ["random"]
     for n in names:
         if n not in factories:
-            raise ValueError(f"unknown computer player {n!r} for {rules.id}; known: {', '.join(factories)}")
-    counts = [players] if players else list(range(rules.min_players, rules.max_players + 1))
+            raise SetupError(f"{rules.title} has no computer player '{n}'; its computer players are "
+                             f"{', '.join(factories)}.")
+    counts = [players] if players is not None else list(range(rules.min_players, rules.max_players + 1))
+    for n in counts:
+        options = check_setup(rules, players=n, options=options, seed=seed).options
     master = random.Random(seed)
     report: dict[str, Any] = {
         "game": rules.id, "players": players or f"{counts[0]}-{counts[-1]}", "games": games, "completed": 0,

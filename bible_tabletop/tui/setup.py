@@ -6,15 +6,18 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Input, Label, Select
+from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 
 from bible_tabletop.games.registry import rules_for
+
+MAX_SEED_DIGITS = 18
 
 
 class SetupScreen(Screen):
     """Players, names, human or computer per seat, the game's options and the seed."""
 
     BINDINGS = [Binding("escape", "app.pop_screen", "Back"), Binding("ctrl+s", "start", "Start")]
+    DEFAULT_CSS = "#setup-problem { color: $error; text-style: bold; padding: 0 0 1 0; }"
     MAX_SEATS = 6
 
     def __init__(self, game: str):
@@ -49,17 +52,20 @@ class SetupScreen(Screen):
             with Horizontal(classes="setup-row"):
                 yield Label("Seed (replays a game)", classes="setup-label wide")
                 yield Input(str(self.app.seeds.randrange(1, 1_000_000)), id="seed", type="integer")
+            yield Static("", id="setup-problem", markup=False)  # why the game cannot start, when it cannot
             yield Button("Start the game (Ctrl+S)", id="start", variant="primary")
         yield Footer()
 
     def on_mount(self) -> None:
         self._show_seats(self.rules.min_players)
+        self.query_one("#setup-problem", Static).display = False
 
     def _show_seats(self, n: int) -> None:
         for row in self.query(".seat"):
             row.display = int(row.id.split("-")[1]) < n
 
     def on_select_changed(self, event: Select.Changed) -> None:
+        self.query_one("#setup-problem", Static).display = False  # a new choice: the last refusal may not hold
         if event.select.id == "players":
             self._show_seats(int(event.value))
 
@@ -68,29 +74,40 @@ class SetupScreen(Screen):
             self.action_start()
 
     def config(self):
-        from bible_tabletop.engine.game import GameConfig
+        """The game's config and seed from the form, checked (engine.setup_check: the command line's check);
+        SetupError says in one sentence what the game cannot take."""
+        from bible_tabletop.engine.setup_check import SetupError, SEAT_CHOICE, check_setup
 
         n = int(self.query_one("#players", Select).value)
         names = [self.query_one(f"#name-{s}", Input).value.strip() for s in range(n)]
         computer = [s for s in range(n) if self.query_one(f"#who-{s}", Select).value == "computer"]
         options = {spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in self.rules.options}
         if getattr(self.rules, "seat_choices", ()):
-            options["characters"] = [self.query_one(f"#char-{s}", Select).value for s in range(n)]
-        seed_text = self.query_one("#seed", Input).value.strip()
-        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else 0
-        return GameConfig(game=self.game, players=n, names=names, computer=computer, options=options), seed
+            options[SEAT_CHOICE] = [self.query_one(f"#char-{s}", Select).value for s in range(n)]
+        seed_text = self.query_one("#seed", Input).value.strip() or "0"
+        if not seed_text.lstrip("-").isdigit() or len(seed_text.lstrip("-")) > MAX_SEED_DIGITS:
+            raise SetupError(f"The seed is a whole number of at most {MAX_SEED_DIGITS} digits.")
+        seed = int(seed_text)
+        return check_setup(self.rules, players=n, names=names, computer=computer, options=options, seed=seed), seed
+
+    def show_problem(self, text: str, title: str) -> None:
+        """Say why the game cannot start: a line under the form and a notification, both as plain text."""
+        line = self.query_one("#setup-problem", Static)
+        line.update(text)
+        line.display = True
+        self.notify(text, title=title, severity="error", markup=False)
 
     def action_start(self) -> None:
-        config, seed = self.config()
         from bible_tabletop.engine.data import DataError
+        from bible_tabletop.engine.setup_check import SetupError
 
         try:
-            self.rules.setup(config, seed)
+            config, seed = self.config()
         except DataError as exc:
-            self.notify("\n".join(str(p) for p in exc.problems[:3]), title="Broken data file", severity="error")
+            self.show_problem("\n".join(str(p) for p in exc.problems[:3]), "Broken data file")
             return
-        except ValueError as exc:
-            self.notify(str(exc).splitlines()[-1], title="Cannot start", severity="error")
+        except SetupError as exc:
+            self.show_problem(str(exc), "Cannot start")
             return
         self.app.start_game(config, seed, replace=True)
 

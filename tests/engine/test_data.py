@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from bible_tabletop.engine.data import DataError, load_model
+from bible_tabletop.engine.data import MAX_BYTES, MAX_DIGITS, DataError, load_model, read_yaml, repeated
 from bible_tabletop.games.barbarians.models import DeckFile
 
 DECK = Path(__file__).resolve().parents[2] / "assets" / "barbarians" / "cards.yaml"
@@ -59,3 +59,107 @@ def test_deck_must_hold_64_cards(tmp_path):
     path, _ = broken_deck(tmp_path, "    copies: 4\n", "    copies: 5\n")
     with pytest.raises(DataError, match="exactly 64"):
         load_model(path, DeckFile)
+
+
+# -- issue 9: files that are valid YAML but must never load (each refused at once with file:line: field: ...) --
+
+BOMB = "title:\n  a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n" + "".join(
+    f"  a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 9)}]\n" for i in range(1, 10))
+
+
+def problem_of(path, model=DeckFile):
+    with pytest.raises(DataError) as err:
+        load_model(path, model)
+    assert len(err.value.problems) == 1, str(err.value)
+    return err.value.problems[0]
+
+
+def test_a_number_with_thousands_of_digits_names_its_field_not_pythons_limit(tmp_path):
+    path, text = broken_deck(tmp_path, "    copies: 4\n", "    copies: " + "4" * 5000 + "\n")
+    p = problem_of(path)
+    assert (p.line, p.field) == (text.splitlines().index("    copies: " + "4" * 5000) + 1, "cards[0].copies")
+    assert p.expected == f"a number of at most {MAX_DIGITS} digits"
+
+
+def test_a_key_given_twice_is_refused_naming_both_lines(tmp_path):
+    path, text = broken_deck(tmp_path, "    copies: 4\n", "    copies: 4\n    copies: 2\n")
+    p = problem_of(path)
+    first = text.splitlines().index("    copies: 4") + 1
+    assert (p.line, p.field) == (first + 1, "cards[0].copies")
+    assert f"also given on line {first}" in p.expected
+
+
+def test_an_alias_bomb_is_refused_before_it_expands(tmp_path):
+    path = tmp_path / "pack-bomb.yaml"
+    path.write_text("pack: bomb\n" + BOMB)
+    p = problem_of(path)
+    assert (p.line, p.field) == (3, "title.a0") and "no anchors or aliases" in p.expected
+    with pytest.raises(DataError, match="aliases"):
+        read_yaml(path)
+
+
+def test_a_brawl_pack_with_an_alias_bomb_in_its_title_does_not_hang_the_pack_list(tmp_path, monkeypatch):
+    """Every Brawl command reads the packs' titles: a bomb there is listed under its id (validate names it)."""
+    import threading
+
+    from bible_tabletop.games.brawl import models, rules
+
+    (tmp_path / "pack-bomb.yaml").write_text("pack: bomb\n" + BOMB)
+    monkeypatch.setattr(models, "GAME_ASSETS", tmp_path)
+    found = {}
+    reader = threading.Thread(target=lambda: found.update(rules.shipped_packs()), daemon=True)
+    reader.start()
+    reader.join(timeout=60)  # a hang guard, not a speed check: before the fix this never ended
+    assert found == {"bomb": "bomb"}
+
+
+def test_a_file_over_the_size_limit_is_refused_unread(tmp_path):
+    path = tmp_path / "cards.yaml"
+    path.write_text("cards: []\n" + "#" * MAX_BYTES + "\n")
+    p = problem_of(path)
+    assert (p.line, p.field) == (1, "(file)") and f"at most {MAX_BYTES:,} bytes" in p.expected
+
+
+def test_a_missing_or_non_utf8_file_says_so_without_error_class_names(tmp_path):
+    missing = problem_of(tmp_path / "cards.yaml")
+    assert missing.expected == "a readable data file (No such file or directory)"
+    path = tmp_path / "latin.yaml"
+    path.write_bytes(b"cards:\n  - id: caf\xe9\n")
+    p = problem_of(path)
+    assert (p.line, p.expected) == (2, "UTF-8 text (byte 19 is not)")
+    folder = problem_of(tmp_path)
+    assert "a regular file" in folder.expected
+
+
+def test_pydantic_messages_carry_no_class_or_validator_names(tmp_path):
+    for old, new, expected in (
+            ("{do: damage, amount: 2}", "{do: explode, amount: 2}", "'do' set to one of 'damage'"),
+            ("{do: damage, amount: 2}", "{amount: 2}", "a 'do' key saying what it is"),
+            ("{do: damage, amount: 2}", "[2]", "a mapping (key: value lines)"),
+            ("    copies: 4\n", "    copies: 5\n", "the brawl deck has exactly 64 cards")):
+        path, _ = broken_deck(tmp_path, old, new)
+        p = problem_of(path)
+        assert p.expected.startswith(expected), p.expected
+        assert not any(word in p.expected for word in ("CardData", "Value error", "discriminator", "Input tag"))
+
+
+def test_repeated_names_each_repeat_once_in_one_pass():
+    assert repeated(["b", "a", "b", "c", "a", "b"]) == ["a", "b"]
+    assert repeated(str(i) for i in range(100_000)) == []
+
+
+def test_the_deck_check_names_a_repeated_card_id(tmp_path):
+    path, text = broken_deck(tmp_path, "    copies: 4\n", "    copies: 3\n")
+    first = text.index("  - id: ")
+    card = text[first:text.index("\n  - id: ", first + 1) + 1]
+    path.write_text(text.replace(card, card + card.replace("copies: 3", "copies: 1"), 1))
+    assert "card ids must be unique; repeated:" in problem_of(path).expected
+
+
+def test_the_shipped_data_loads_with_the_strict_loader():
+    """No shipped file uses an anchor, repeats a key or is near the size limit."""
+    from bible_tabletop.engine.validate import validate
+
+    problems, files = validate([])
+    assert problems == [] and files >= 14
+    assert max(p.stat().st_size for p in DECK.parents[1].rglob("*.yaml")) < MAX_BYTES // 10

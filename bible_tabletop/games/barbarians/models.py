@@ -8,7 +8,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Field, model_validator
 
-from bible_tabletop.engine.data import DataModel, load_model
+from bible_tabletop.engine.data import DataModel, load_model, repeated
 from bible_tabletop.paths import ASSETS
 
 Kind = Literal["attack", "defence", "drink", "event", "violence"]
@@ -176,7 +176,7 @@ class DeckFile(DataModel):
     @model_validator(mode="after")
     def _unique_ids(self) -> "DeckFile":
         ids = [c.id for c in self.cards]
-        dup = sorted({i for i in ids if ids.count(i) > 1})
+        dup = repeated(ids)
         if dup:
             raise ValueError(f"card ids must be unique; repeated: {dup}")
         total = sum(c.copies for c in self.cards)

@@ -20,7 +20,7 @@ from typing import Annotated, Literal, Optional, Union
 
 from pydantic import Field, model_validator
 
-from bible_tabletop.engine.data import DataModel, load_model
+from bible_tabletop.engine.data import DataModel, load_model, repeated
 from bible_tabletop.paths import ASSETS
 
 Class = Literal["Warrior", "Priest", "Beast", "Judge", "Prophet", "King", "Giant", "None"]
@@ -248,7 +248,7 @@ class ActionData(DataModel):
 
 
 def _unique(names: list[str], what: str) -> None:
-    dup = sorted({n for n in names if names.count(n) > 1})
+    dup = repeated(names)
     if dup:
         raise ValueError(f"{what} names must be unique; repeated: {', '.join(dup)}")
 

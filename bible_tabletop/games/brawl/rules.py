@@ -66,14 +66,13 @@ def designs_for(packs: tuple[str, ...] = ()):
 
 def shipped_packs() -> dict[str, str]:
     """pack id -> title of the expansion packs shipped in assets/brawl/ (titles read without full validation)."""
-    import yaml
-
+    from bible_tabletop.engine.data import read_yaml
     from bible_tabletop.games.brawl.models import pack_files
 
     out = {}
     for pid, path in pack_files().items():
         try:
-            title = (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("title", pid)
+            title = (read_yaml(path) or {}).get("title", pid)
         except Exception:  # a broken pack is reported by `validate`, not here
             title = pid
         out[pid] = str(title)

@@ -1,0 +1,102 @@
+"""Checking a new game's setup before it starts: the one check the command line and the setup screen share.
+
+Every refusal is one sentence a player understands, driven by the game's own player counts, its `options`
+(OptionSpec) and its `seat_choices`; the game's own setup runs last, and anything it refuses is put in one line.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from pydantic import ValidationError
+
+from bible_tabletop.engine.game import GameConfig, Rules
+
+SEAT_CHOICE = "characters"  # the option naming each seat's pick among the game's seat_choices
+
+
+class SetupError(ValueError):
+    """A setup value refused; the message is one sentence for the player."""
+
+
+def check_setup(rules: Rules, *, players: int, names: Iterable[str] = (), computer: Iterable[int] = (),
+                options: dict[str, Any] | None = None, seed: int = 0) -> GameConfig:
+    """The config of a new game when every value is one the game takes and it sets up from them (seats are
+    numbered from 0 here); else SetupError. A broken data file still raises the loader's DataError."""
+    if not rules.min_players <= players <= rules.max_players:
+        raise SetupError(f"{rules.title} takes {_span(rules.min_players, rules.max_players)} players, not {players}.")
+    names = [str(n).strip() for n in names]
+    if len(names) > players:
+        raise SetupError(f"{len(names)} names were given for {players} players; give at most one name a seat.")
+    seats = sorted(set(computer))
+    for seat in seats:
+        if not 0 <= seat < players:
+            raise SetupError(f"Seat {seat + 1} cannot be a computer seat: a {players}-player game has seats "
+                             f"{_span(1, players)}.")
+    config = GameConfig(game=rules.id, players=players, names=names, computer=seats,
+                        options=_options(rules, options or {}, players))
+    try:
+        rules.setup(config, seed)
+    except ValueError as exc:
+        raise SetupError(reason(exc)) from None
+    return config
+
+
+def _options(rules: Rules, options: dict[str, Any], players: int) -> dict[str, Any]:
+    """The options with every key one the game offers and every value among its choices (case is forgiven)."""
+    specs = {spec.key: spec for spec in rules.options}
+    choices = tuple(getattr(rules, "seat_choices", ()))
+    out: dict[str, Any] = {}
+    for key, value in options.items():
+        if key == SEAT_CHOICE and choices:
+            out[key] = _seat_picks(value, choices, players)
+            continue
+        spec = specs.get(key)
+        if spec is None:
+            known = [*specs, *([SEAT_CHOICE] if choices else [])]
+            raise SetupError(f"{rules.title} has no option '{key}'; its options are {_either(known, 'and')}.")
+        text = str(value).strip()
+        text = text if text in spec.choices else text.lower()
+        if text not in spec.choices:
+            raise SetupError(f"The option {key} takes {_either(spec.choices, 'or')}, not '{value}'.")
+        out[key] = text
+    return out
+
+
+def _seat_picks(value: Any, choices: tuple[str, ...], players: int) -> list[str]:
+    """One different pick among `choices` for each seat, from a list or a comma-separated text."""
+    picks = [p.strip().lower() for p in (value.split(",") if isinstance(value, str) else value) if str(p).strip()]
+    for pick in picks:
+        if pick not in choices:
+            raise SetupError(f"'{pick}' is not one of the {SEAT_CHOICE}; choose from {_either(choices, 'or')}.")
+    seen: set[str] = set()
+    for pick in picks:
+        if pick in seen:
+            raise SetupError(f"{pick.title()} is chosen twice; each seat needs a different one of the {SEAT_CHOICE}.")
+        seen.add(pick)
+    if len(picks) != players:
+        chosen = "1 was" if len(picks) == 1 else f"{len(picks)} were"
+        raise SetupError(f"Choose one of the {SEAT_CHOICE} for each of the {players} seats ({chosen} chosen).")
+    return picks
+
+
+def reason(exc: Exception) -> str:
+    """A refusal as one line a player reads: pydantic's messages without the library's URL, field paths or
+    'Value error' prefix; any other error's last line."""
+    if isinstance(exc, ValidationError):
+        errors = exc.errors()
+        text = errors[0]["msg"].removeprefix("Value error, ").removeprefix("Assertion failed, ") if errors else ""
+    else:
+        lines = [ln.strip() for ln in str(exc).splitlines() if ln.strip()]
+        text = lines[-1] if lines else ""
+    text = text or "the game does not take these settings"
+    return text[0].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+
+
+def _span(low: int, high: int) -> str:
+    return f"{low}" if low == high else f"{low} to {high}"
+
+
+def _either(items: Iterable[str], word: str) -> str:
+    items = list(items)
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {word} {items[-1]}"
