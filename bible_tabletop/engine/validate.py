@@ -64,6 +64,8 @@ def _files(paths: list[Path]) -> tuple[list[Path], list[DataProblem]]:
                 problems += _missing(folder)
         elif p.is_file():
             files.append(p)
+        elif p.exists():
+            problems.append(DataProblem(str(p), 1, "(file)", "a YAML file or a folder (this is a pipe or a device)"))
         else:
             problems.append(DataProblem(str(p), 1, "(file)", "an existing YAML file or folder"))
     return files, problems

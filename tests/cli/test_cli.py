@@ -277,3 +277,11 @@ def test_validate_refuses_a_file_over_the_size_limit_unread(tmp_path, capsys):
     big.write_text((ROOT / "assets/barbarians/cards.yaml").read_text() + "#" * MAX_BYTES)
     assert cli.main(["validate", str(big)]) == 2
     assert f"cards.yaml:1: (file): a data file of at most {MAX_BYTES:,} bytes" in capsys.readouterr().out
+
+
+def test_validate_of_a_pipe_says_what_it_is(tmp_path, capsys):
+    import os
+
+    os.mkfifo(tmp_path / "cards.yaml")
+    assert cli.main(["validate", str(tmp_path / "cards.yaml")]) == 2
+    assert "cards.yaml:1: (file): a YAML file or a folder (this is a pipe or a device)" in capsys.readouterr().out

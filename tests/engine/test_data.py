@@ -163,3 +163,24 @@ def test_the_shipped_data_loads_with_the_strict_loader():
     problems, files = validate([])
     assert problems == [] and files >= 14
     assert max(p.stat().st_size for p in DECK.parents[1].rglob("*.yaml")) < MAX_BYTES // 10
+
+
+def test_a_pipe_named_like_a_data_file_is_refused_without_waiting_for_a_writer(tmp_path):
+    """A FIFO would block the loader's open() forever; it is refused from its type, unopened."""
+    import os
+    import threading
+
+    fifo = tmp_path / "cards.yaml"
+    os.mkfifo(fifo)
+    found = []
+
+    def load():
+        try:
+            load_model(fifo, DeckFile)
+        except DataError as exc:
+            found.extend(exc.problems)
+
+    reader = threading.Thread(target=load, daemon=True)
+    reader.start()
+    reader.join(timeout=60)  # a hang guard, not a speed check
+    assert [(p.line, p.field) for p in found] == [(1, "(file)")] and "a regular file" in found[0].expected
