@@ -170,7 +170,12 @@ async def test_answer_goes_to_the_defender_behind_the_curtain():
         answer = next(i for i in st.action_deck if st.cards[i].answer)
         st.action_deck.remove(answer)
         st.players[1].hand.append(answer)
-        st.players[0].battle[0].atk = 20
+        for f in st.players[0].battle:
+            f.atk = 20
+        if not st.players[1].battle:  # the first round may have swept it (the box allows it)
+            from bible_tabletop.games.brawl.state import Fighter
+
+            st.players[1].battle.append(Fighter(st.char_deck.pop()))
         game.redraw()
         await pilot.press("b", "enter")
         await pilot.pause()
@@ -284,13 +289,13 @@ async def test_resize_to_small_and_back_does_not_crash():
 
 
 async def test_no_brawl_key_gives_the_rules_reason_in_the_first_round():
-    """`b` with no brawl possible asks the rules why: in the first round, the first-round ruling."""
+    """`b` with no brawl possible asks the rules why: with the balanced start, the first round's protection."""
     import random
 
     from bible_tabletop.engine.game import GameConfig
     from bible_tabletop.tui.app import BibleTabletopApp
 
-    config = GameConfig(game="brawl", players=3, computer=[1, 2], options={"first": "1"})
+    config = GameConfig(game="brawl", players=3, computer=[1, 2], options={"first": "1", "balanced": "on"})
     app = BibleTabletopApp(start=("play", config, 4), seeds=random.Random(1))
     app.computer_delay_cap = 0.0
     async with app.run_test(size=(120, 40)) as pilot:

@@ -2,7 +2,9 @@
 
 `balance_report` gives, per player count: the first seat's win rate (the rulings want 40%-60% in 2-player
 games), the average game length in turns (turns begun by all players together, and in rounds), and each
-character design's win-rate swing.
+character design's win-rate swing. `balanced_start_report` plays the same seeds with the "balanced start" option
+off and on and gives the first seat's win rate of each; `simulate brawl` splits its games the same way
+(`first_seat_by_option`).
 
 Swing of a design = win rate of the seats that had it on their battle line at some point of the game, minus the
 overall win rate of a seat (1 / players). Over all player counts the swing is pooled as
@@ -110,6 +112,31 @@ def balance_report(games: int, seed: int, players: list[int] | None = None,
         lo, hi = FIRST_SEAT_RANGE
         report["first_seat_ok"] = lo <= two["first_seat_win_rate"] <= hi
     return report
+
+
+def balanced_start_report(games: int, seed: int, players: list[int] | None = None) -> dict[str, Any]:
+    """The first seat's win rate per player count with the "balanced start" option off (the box) and on, over the
+    same `games` seeds each."""
+    out: dict[str, Any] = {"games": games, "seed": seed, "first_seat_win_rate": {}}
+    for value in ("off", "on"):
+        report = balance_report(games, seed, players, options={"balanced": value})
+        out["first_seat_win_rate"][value] = {n: r["first_seat_win_rate"] for n, r in report["by_players"].items()}
+    return out
+
+
+def first_seat_by_option(games: list[tuple[int, str, bool]]) -> list[str]:
+    """Report lines from (players, balanced start "off"/"on", whether the first seat won) of finished games."""
+    rows: dict[tuple[str, int], list[int]] = {}
+    for n, value, first_won in games:
+        rec = rows.setdefault((value, n), [0, 0])
+        rec[0] += 1
+        rec[1] += first_won
+    lines = []
+    for value in ("off", "on"):
+        cells = [f"{n} players {w / g:.1%} of {g}" for (v, n), (g, w) in sorted(rows.items()) if v == value]
+        if cells:
+            lines.append(f"first seat wins, balanced start {value}: " + ", ".join(cells))
+    return lines
 
 
 def engine_speed(players: int = 2, seconds: float = 2.0, seed: int = 1) -> dict[str, Any]:

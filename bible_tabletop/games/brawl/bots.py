@@ -112,6 +112,8 @@ class SensibleBot:
                 loc = v.players[seat].location
                 return 5.0 if loc is not None and v.cards[loc].place == "opponent" else -5.0
             return 1.0 + v.players[a.pick].honor * 0.1
+        if pend.label == "keep":  # Eruption: the fallen of highest honor
+            return float(v.cards[a.pick].honor)
         if pend.label == "card":
             card = v.cards[a.pick]
             return power(card) if card.kind == "character" else ctx.action_worth(a.pick)

@@ -4,13 +4,13 @@ Gideon, Samson; FAQ: Eruption). A card names one with `{do: handler, name: ...}`
   eli(state, seat, gained) -> bool         when `seat` gains a character card (drawn, taken or recruited)
   gideon(state, seat, attacker, defender)  when `seat` declares a brawl: True if it is free
   samson(state, seat, attacker, defender)  when `seat` declares a brawl: the defenders it is made against
-  eruption(state, res)                     when the Event resolves
+  eruption(state, res) -> bool             when the Event resolves: False while a choice is awaited
 """
 
 from __future__ import annotations
 
 from bible_tabletop.games.brawl import ops
-from bible_tabletop.games.brawl.state import BrawlState, Fighter, Resolving
+from bible_tabletop.games.brawl.state import BrawlState, Fighter, Pending, Resolving
 from bible_tabletop.games.brawl.stats import bonuses, defence_of, has_handler
 
 R_ELI = "Special Character FAQ: Eli"
@@ -71,30 +71,64 @@ def samson(state: BrawlState, seat: int, attacker: int, defender: int) -> list[i
     return [defender] + [g.card for g in state.players[owner].battle if g.card != defender]
 
 
-def eruption(state: BrawlState, res: Resolving) -> None:
+def eruption(state: BrawlState, res: Resolving) -> bool:
     """Event: -3 DEF tokens on every battle-line character; those at 0 DEF or less are defeated. The player who
-    played it is the one who defeats them: of the opponents' characters they keep the two of highest honor for
-    their honor pile (the rest are discarded); their own defeated characters are discarded."""
+    played it is the one who defeats them: of the opponents' fallen they choose at most two to keep for their
+    honor pile (asked one at a time while there are more than they may keep); the rest, and their own fallen,
+    are discarded. Returns False while the choice is awaited (the fallen wait on their lines until then)."""
     seat = res.seat
-    for p in state.players:
-        for f in p.battle:
-            f.def_ += ERUPTION_DEF
-    ops.log(state, "The earth erupts: every battle-line character gets -3 DEF.", seat, R_ERUPTION)
-    bonus = bonuses(state)
-    fallen = [(s, f.card) for s, p in enumerate(state.players) for f in p.battle if defence_of(state, f, bonus) <= 0]
-    for s, inst in fallen:
-        ops.leave_play(state, inst)
-        ops.log(state, f"{ops.name(state, inst)} falls in the eruption.", s, R_ERUPTION)
-    theirs = [inst for s, inst in fallen if s != seat]
-    theirs.sort(key=lambda i: -state.cards[i].honor)  # stable: ties keep their table order
-    kept, rest = theirs[:ERUPTION_KEEP], theirs[ERUPTION_KEEP:] + [inst for s, inst in fallen if s == seat]
-    for inst in rest:
-        ops.discard(state, inst)
-    for inst in kept:
+    if res.fallen is None:
+        for p in state.players:
+            for f in p.battle:
+                f.def_ += ERUPTION_DEF
+        ops.log(state, "The earth erupts: every battle-line character gets -3 DEF.", seat, R_ERUPTION)
+        bonus = bonuses(state)
+        res.fallen = [f.card for p in state.players for f in p.battle if defence_of(state, f, bonus) <= 0]
+        for s, p in enumerate(state.players):
+            names = [ops.name(state, f.card) for f in p.battle if f.card in res.fallen]
+            if names:
+                ops.log(state, f"Falling in the eruption: {', '.join(names)} ({p.name}).", seat, R_ERUPTION,
+                        to=s)
+    while True:
+        theirs = [i for i in res.fallen if ops.owner_on_battle(state, i) not in (seat, None) and i not in res.kept]
+        slots = ERUPTION_KEEP - len(res.kept)
+        if slots <= 0 or len(theirs) <= slots:
+            break
+        options = _distinct(state, theirs)
+        if len(options) > 1:
+            state.pending.append(Pending("choose", seat, options, "keep", f"Eruption: choose a fallen character "
+                                         f"to keep for your honor pile ({len(res.kept) + 1} of {ERUPTION_KEEP})"))
+            return False
+        res.kept.append(options[0])
+        ops.log(state, f"{state.players[seat].name} keeps {ops.name(state, options[0])}: the fallen left to "
+                       f"choose from are all alike.", seat, R_ERUPTION)
+    res.kept += theirs[:max(slots, 0)]
+    owners = {}
+    for inst in res.fallen:
+        owners[inst], _ = ops.leave_play(state, inst)
+    for inst in res.fallen:
+        if inst not in res.kept:
+            ops.discard(state, inst)
+    for inst in res.kept:
         if state.winner is None:
-            ops.to_honor_pile(state, seat, inst, R_ERUPTION)
+            ops.to_honor_pile(state, seat, inst, R_ERUPTION, victim=owners[inst])
         else:
             ops.discard(state, inst)
+    rest = [ops.name(state, i) for i in res.fallen if i not in res.kept]
+    if rest:
+        ops.log(state, f"To the discard pile: {', '.join(rest)}.", seat, R_ERUPTION)
+    return True
+
+
+def _distinct(state: BrawlState, insts: list[int]) -> list[int]:
+    """Copies of one design on one battle line are the same choice: the first of each."""
+    seen, out = set(), []
+    for i in insts:
+        key = (state.cards[i].name, ops.owner_on_battle(state, i))
+        if key not in seen:
+            seen.add(key)
+            out.append(i)
+    return out
 
 
 HANDLERS = {"eli": eli, "gideon": gideon, "samson": samson, "eruption": eruption}

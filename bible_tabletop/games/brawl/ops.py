@@ -4,7 +4,7 @@ take a character out of play, honor and the end of the game."""
 from __future__ import annotations
 
 from bible_tabletop.engine.game import Event
-from bible_tabletop.games.brawl.state import LINE_SIZE, BrawlState, Fighter
+from bible_tabletop.games.brawl.state import LINE_SIZE, BrawlState, Fighter, Player, Pouched
 
 R_SETUP = "Game Setup"
 R_RECRUIT_LINE = "How to Play: Recruitment Line"
@@ -14,8 +14,9 @@ R_HONOR = "How to Play: Honor Pile"
 R_WIN = "Objective"
 
 
-def log(state: BrawlState, text: str, seat: int | None, rule: str) -> None:
-    state.log.append(Event(text, seat, rule))
+def log(state: BrawlState, text: str, seat: int | None, rule: str, to: int | None = None) -> None:
+    """One log line by `seat`; `to` the seat it happened to, when that is another (told at their hand-over)."""
+    state.log.append(Event(text, seat, rule, to if to != seat else None))
 
 
 def name(state: BrawlState, inst: int) -> str:
@@ -24,6 +25,16 @@ def name(state: BrawlState, inst: int) -> str:
 
 def is_character(state: BrawlState, inst: int) -> bool:
     return state.cards[inst].kind == "character"
+
+
+def balanced(state: BrawlState) -> bool:
+    """The "balanced start" setup option: the last seat's third action card and the protected first round."""
+    return state.options.get("balanced") == "on"
+
+
+def ripe(p: Player, q: Pouched) -> bool:
+    """How to Play: Pouch: a bought card is played from its buyer's next turn on, never in between."""
+    return q.bought_in < p.turns
 
 
 # -- decks ---------------------------------------------------------------------------------------------------------
@@ -124,12 +135,13 @@ def leave_play(state: BrawlState, inst: int) -> tuple[int, Fighter]:
 
 # -- honor --------------------------------------------------------------------------------------------------------
 
-def to_honor_pile(state: BrawlState, seat: int, inst: int, rule: str) -> None:
-    """A defeated character goes to the honor pile of `seat`; the game ends the moment the win amount is reached."""
+def to_honor_pile(state: BrawlState, seat: int, inst: int, rule: str, victim: int | None = None) -> None:
+    """A defeated character (of seat `victim`) goes to the honor pile of `seat`; the game ends the moment the win
+    amount is reached."""
     p = state.players[seat]
     p.honor_pile.append(inst)
     p.honor += state.cards[inst].honor
-    log(state, f"{name(state, inst)} goes to {p.name}'s honor pile: {p.honor} honor.", seat, rule)
+    log(state, f"{name(state, inst)} goes to {p.name}'s honor pile: {p.honor} honor.", seat, rule, to=victim)
     if state.winner is None and p.honor >= state.win:
         state.winner = seat
         state.phase = "over"
@@ -140,7 +152,15 @@ def to_honor_pile(state: BrawlState, seat: int, inst: int, rule: str) -> None:
 
 
 def cards_of(n: int, word: str = "card") -> str:
-    return f"a {word}" if n == 1 else f"{n} {word}s"
+    """'a card', 'an action card', '3 cards'."""
+    if n == 1:
+        return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+    return f"{n} {word}s"
+
+
+def ap_lost(n: int) -> str:
+    """'1 unused AP is lost', '3 unused AP are lost'."""
+    return f"{n} unused AP {'is' if n == 1 else 'are'} lost"
 
 
 # -- entering the battle line --------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from bible_tabletop.games.brawl import ops
 from bible_tabletop.games.brawl.effects import HANDLERS
 from bible_tabletop.games.brawl.state import BACK_LINE, BATTLE_LINE_MAX, BrawlState, Fighter, Pending, Resolving
 from bible_tabletop.games.brawl.stats import bonuses, defence_of
+from bible_tabletop.games.brawl.why import aim
 
 R_ABILITY = "Character Cards: Abilities"
 R_EVENT = "Action Cards: Event Cards"
@@ -20,6 +21,9 @@ R_DEFEAT = "Rulings: Abilities are data: defeat"
 R_RETURN = "Special Character FAQ: Joshua"
 R_SUMMON = "Special Character FAQ: Ezekiel, Jonah, Moses"
 R_TOKENS = "Attack / Defence Tokens"
+PLACES = {"hand": "your hand", "back_line": "your back line", "discard": "discard pile",
+          "recruitment_line": "recruitment line", "marketplace": "marketplace",
+          "character_discard": "character discard pile", "action_discard": "action discard pile"}
 
 
 # -- gaining cards ------------------------------------------------------------------------------------------------
@@ -52,9 +56,9 @@ def defeat(state: BrawlState, seat: int, inst: int, honor: bool, rule: str) -> N
     """`seat` defeats `inst` outright: to `seat`'s honor pile (an opponent's character, with `honor`) or to the
     discard pile."""
     owner, _ = ops.leave_play(state, inst)
-    ops.log(state, f"{ops.name(state, inst)} is defeated.", owner, rule)
+    ops.log(state, f"{ops.name(state, inst)} ({state.players[owner].name}) is defeated.", seat, rule, to=owner)
     if honor and owner != seat and state.winner is None:
-        ops.to_honor_pile(state, seat, inst, rule)
+        ops.to_honor_pile(state, seat, inst, rule, victim=owner)
     else:
         ops.discard(state, inst)
 
@@ -108,16 +112,26 @@ def _key(who: str, e) -> str:
 
 
 def _one(state: BrawlState, res: Resolving, key: str, options: list[int], label: str, prompt: str) -> int | None:
-    """The chosen option for `key`: remembered, the only one, or asked for (None: wait, or nothing to choose)."""
+    """The chosen option for `key`: remembered, the only one (taken, and the log says so), or asked for with
+    `prompt` (None: wait, or nothing to choose)."""
     if key in res.chosen:
         return res.chosen[key]
     if not options:
         return None
     if len(options) == 1:
         res.chosen[key] = options[0]
+        ops.log(state, f"{prompt.split(': choose', 1)[0]}: {_pick_text(state, label, options[0])} is the only "
+                       f"possible choice.", res.seat, res.rule, to=_owner_of(state, label, options[0]))
         return options[0]
     state.pending.append(Pending("choose", res.seat, list(options), label, prompt))
     return None
+
+
+def _owner_of(state: BrawlState, label: str, pick: int) -> int | None:
+    """The seat a choice lands on: the seat itself, or the owner of a battle-line character (else None)."""
+    if label in ("opponent", "line"):
+        return pick
+    return ops.owner_on_battle(state, pick) if label in ("ally", "enemy") else None
 
 
 def _reached(state: BrawlState, res: Resolving, e, who: str) -> list[int] | None:
@@ -127,8 +141,8 @@ def _reached(state: BrawlState, res: Resolving, e, who: str) -> list[int] | None
         options = characters(state, res, who, e)
         key = _key("ally" if event_self else who, e)
         label = "enemy" if who == "enemy" else "ally"
-        pick = _one(state, res, key, options, label, f"{ops.name(state, res.source)}: choose "
-                    f"{'an opposing' if label == 'enemy' else 'one of your'} character")
+        sharing = [x for x in effects_of(state, res)[res.index:] if _choice_key(state, res, x) == key]
+        pick = _one(state, res, key, options, label, f"{ops.name(state, res.source)}: {aim(label, sharing)}")
         if pick is None:
             return None if state.pending else []
         return [pick] if ops.fighter(state, pick) is not None else []
@@ -160,6 +174,10 @@ def choose(state: BrawlState, pick: int) -> None:
     p = state.pending.pop(0)
     res = state.stack[-1]
     e = effects_of(state, res)[res.index]
+    if p.label == "keep":
+        res.kept.append(pick)
+        ops.log(state, f"{state.players[p.seat].name} keeps {ops.name(state, pick)}.", p.seat, res.rule)
+        return
     res.chosen[_choice_key(state, res, e)] = pick
     ops.log(state, f"{state.players[p.seat].name} chooses {_pick_text(state, p.label, pick)}.", p.seat, res.rule)
 
@@ -199,10 +217,14 @@ def apply_effect(state: BrawlState, res: Resolving, e) -> bool:
                 f.atk += e.amount
             else:
                 f.def_ += e.amount
-        if reached:
-            ops.log(state, f"{source}: {', '.join(ops.name(state, i) for i in reached)} "
-                           f"{'gets' if len(reached) == 1 else 'get'} {e.amount:+d} {e.stat.upper()}.", seat, R_TOKENS)
-        else:
+        by_owner: dict[int | None, list[int]] = {}
+        for inst in reached:
+            by_owner.setdefault(ops.owner_on_battle(state, inst), []).append(inst)
+        for owner, group in by_owner.items():
+            ops.log(state, f"{source}: {', '.join(ops.name(state, i) for i in group)} "
+                           f"{'gets' if len(group) == 1 else 'get'} {e.amount:+d} {e.stat.upper()}.", seat, R_TOKENS,
+                    to=owner)
+        if not reached:
             ops.log(state, f"{source}: no character to take the {e.stat.upper()} tokens.", seat, rule)
         return True
     if do == "gain_ap":
@@ -232,13 +254,14 @@ def apply_effect(state: BrawlState, res: Resolving, e) -> bool:
         if not reached:
             ops.log(state, f"{source}: there is no character to send back.", seat, rule)
         for inst in reached:
-            _send_back(state, inst, e.to, rule)
+            _send_back(state, seat, inst, e.to, rule)
         return True
     if do == "summon":
         return _summon(state, res, e)
     if do == "discard":
         options = [s for s, p in enumerate(state.players) if s != seat and p.hand]
-        pick = _one(state, res, "opponent", options, "opponent", f"{source}: choose an opponent to discard")
+        pick = _one(state, res, "opponent", options, "opponent",
+                    f"{source}: choose an opponent to discard {ops.cards_of(e.amount)} at random")
         if pick is None:
             if state.pending:
                 return False
@@ -249,14 +272,15 @@ def apply_effect(state: BrawlState, res: Resolving, e) -> bool:
             inst = victim.hand.pop(state.rng.randrange(len(victim.hand)))
             ops.discard(state, inst)
             state.reveals += 1
-            ops.log(state, f"{victim.name} discards {ops.name(state, inst)} at random.", pick, rule)
+            ops.log(state, f"{victim.name} discards {ops.name(state, inst)} at random.", seat, rule, to=pick)
         return True
     if do == "wipeout":
         ops.wipeout(state, e.line, seat, rule)
         return True
     if do == "remove":
         options = [s for s, p in enumerate(state.players) if _removable(state, s, e.what)]
-        pick = _one(state, res, "line", options, "line", f"{source}: choose a battle line")
+        what = "its Location" if e.what == "location" else "its defence cards"
+        pick = _one(state, res, "line", options, "line", f"{source}: choose a battle line to lose {what}")
         if pick is None:
             if state.pending:
                 return False
@@ -266,7 +290,8 @@ def apply_effect(state: BrawlState, res: Resolving, e) -> bool:
         return True
     if do == "take":
         options = _dedupe(state, [i for i in _take_options(state, e.source) if i != res.source])
-        pick = _one(state, res, f"take|{e.source}", options, "card", f"{source}: choose a card to take")
+        pick = _one(state, res, f"take|{e.source}", options, "card",
+                    f"{source}: choose a card to take into your hand from the {PLACES[e.source]}")
         if pick is None:
             if state.pending:
                 return False
@@ -275,10 +300,7 @@ def apply_effect(state: BrawlState, res: Resolving, e) -> bool:
         _take(state, seat, pick, e.source, rule)
         return True
     if do == "handler":
-        handler = HANDLERS[e.name]
-        if e.name == "eruption":
-            handler(state, res)
-        return True
+        return HANDLERS[e.name](state, res) if e.name == "eruption" else True
     return True  # lasting effects (extra_attack, no_exhaust, cost, versus) and stop act elsewhere
 
 
@@ -292,17 +314,19 @@ def _dedupe(state: BrawlState, insts: list[int]) -> list[int]:
     return out
 
 
-def _send_back(state: BrawlState, inst: int, to: str, rule: str) -> None:
-    """Joshua's kind of effect: back to its owner's hand or back line (face up), every token removed."""
+def _send_back(state: BrawlState, seat: int, inst: int, to: str, rule: str) -> None:
+    """Joshua's kind of effect (for `seat`): back to its owner's hand or back line (face up), every token
+    removed."""
     owner, f = ops.leave_play(state, inst)
     p = state.players[owner]
     if to == "back_line" and len(p.back) < BACK_LINE:
         p.back.append(Fighter(inst, face_up=True, ready_at=p.turns + 1))
-        ops.log(state, f"{ops.name(state, inst)} is sent back to {p.name}'s back line, its tokens removed.",
-                owner, rule)
+        where = "back line"
     else:
         p.hand.append(inst)
-        ops.log(state, f"{ops.name(state, inst)} is sent back to {p.name}'s hand, its tokens removed.", owner, rule)
+        where = "hand"
+    ops.log(state, f"{ops.name(state, inst)} is sent back to {p.name}'s {where}, its tokens removed.", seat, rule,
+            to=owner)
 
 
 def _summon_options(state: BrawlState, seat: int, e) -> list[int]:
@@ -335,7 +359,7 @@ def _summon(state: BrawlState, res: Resolving, e) -> bool:
         ops.enter_battle(state, seat, Fighter(found), R_SUMMON, how="is summoned from the deck to")
         return True
     pick = _one(state, res, f"summon|{e.source}", _summon_options(state, seat, e), "card",
-                f"{source}: choose who comes to your battle line")
+                f"{source}: choose who comes to your battle line from the {PLACES[e.source]}")
     if pick is None:
         if state.pending:
             return False
@@ -381,7 +405,7 @@ def _remove(state: BrawlState, line: int, what: str, seat: int, rule: str) -> No
                 ops.discard(state, f.backup)
                 f.backup = None
     ops.log(state, f"Removed from {p.name}'s battle line: {', '.join(ops.name(state, i) for i in gone)}.", seat,
-            rule)
+            rule, to=line)
 
 
 def _take_options(state: BrawlState, source: str) -> list[int]:

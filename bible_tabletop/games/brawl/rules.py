@@ -96,6 +96,8 @@ class BrawlRules(Listed):
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("win", "Win amount (honor)", ("20", "15", "30")),
         OptionSpec("first", "Who starts (the youngest player)", ("1", "2", "3", "4", "5", "random")),
+        OptionSpec("balanced", "Balanced start (last seat +1 action card; no attacks before a player's first "
+                               "turn)", ("off", "on")),
     ) + tuple(OptionSpec(pid, f"Expansion pack: {title}", ("off", "on")) for pid, title in packs.items())
     bots: ClassVar[dict] = {"sensible": SensibleBot}
     default_bot: ClassVar[str] = "sensible"
@@ -103,7 +105,7 @@ class BrawlRules(Listed):
     @classmethod
     def random_options(cls, rng: random.Random) -> dict:
         """Options drawn at random, so the playouts cover every rule."""
-        opts = {"win": rng.choice(["15", "20", "30"]), "first": "random"}
+        opts = {"win": rng.choice(["15", "20", "30"]), "first": "random", "balanced": rng.choice(["off", "on"])}
         for pid in cls.packs:
             opts[pid] = rng.choice(["off", "on"])
         return opts
@@ -113,7 +115,7 @@ class BrawlRules(Listed):
         if not self.min_players <= config.players <= self.max_players:
             raise ValueError(f"Bible Brawl takes {self.min_players} to {self.max_players} players, "
                              f"not {config.players}")
-        opts = {"win": "20", "first": "1"}
+        opts = {"win": "20", "first": "1", "balanced": "off"}
         for key, value in config.options.items():
             value = str(value).lower()
             if key == "win":
@@ -122,11 +124,14 @@ class BrawlRules(Listed):
             elif key == "first":
                 if value != "random" and not (value.isdigit() and 1 <= int(value) <= config.players):
                     raise ValueError(f"first must be a seat 1 to {config.players} or random, not {value}")
+            elif key == "balanced":
+                if value not in ("on", "off"):
+                    raise ValueError(f"balanced is on or off, not {value}")
             elif key in self.packs:
                 if value not in ("on", "off"):
                     raise ValueError(f"pack {key} is on or off, not {value}")
             else:
-                known = ", ".join(["win", "first", *self.packs])
+                known = ", ".join(["win", "first", "balanced", *self.packs])
                 raise ValueError(f"unknown option {key!r}; known: {known}")
             opts[key] = value
         return opts
@@ -252,7 +257,7 @@ class BrawlRules(Listed):
         p = state.players[seat]
         hand = [i for i in p.hand if not ops.is_character(state, i) and not state.cards[i].answer
                 and stats.play_cost(state, seat, i) <= state.ap]
-        pouch = [q.card for q in p.pouch if q.turn < state.turn and not state.cards[q.card].answer]
+        pouch = [q.card for q in p.pouch if ops.ripe(p, q) and not state.cards[q.card].answer]
         return _firsts(state, hand) + _firsts(state, pouch)
 
     def _plays(self, state: BrawlState, seat: int) -> list:
@@ -276,7 +281,7 @@ class BrawlRules(Listed):
                 continue
             cost = stats.brawl_cost(state, seat, f.card)
             for s, q in enumerate(state.players):
-                if s == seat or q.turns == 0:  # not before its owner's first turn (Rulings of this edition)
+                if s == seat or (q.turns == 0 and ops.balanced(state)):  # the balanced start's first round
                     continue
                 for d in q.battle:
                     if cost <= state.ap or HANDLERS["gideon"](state, seat, f.card, d.card):
@@ -284,10 +289,10 @@ class BrawlRules(Listed):
         return out
 
     def _answer_cards(self, state: BrawlState, seat: int) -> list[int]:
-        """Answer Events `seat` holds: in hand, or in the pouch (bought in an earlier turn)."""
+        """Answer Events `seat` holds: in hand, or in the pouch (bought before this player's present turn)."""
         p = state.players[seat]
         hand = [i for i in p.hand if not ops.is_character(state, i) and state.cards[i].answer]
-        pouch = [q.card for q in p.pouch if q.turn < state.turn and state.cards[q.card].answer]
+        pouch = [q.card for q in p.pouch if ops.ripe(p, q) and state.cards[q.card].answer]
         return _firsts(state, hand) + _firsts(state, pouch)
 
     # -- why an action is refused ----------------------------------------------------------------------------------------
@@ -336,10 +341,13 @@ class BrawlRules(Listed):
 
     def balance(self, playouts: list) -> dict:
         """`simulate`'s extra report: each design's win-rate swing over the finished games (see balance.py)."""
-        from bible_tabletop.games.brawl.balance import swing_report
+        from bible_tabletop.games.brawl.balance import first_seat_by_option, swing_report
 
-        return swing_report([([q.fielded for q in p.final.players], p.winners[0]) for p in playouts
-                             if len(p.winners) == 1])
+        report = swing_report([([q.fielded for q in p.final.players], p.winners[0]) for p in playouts
+                               if len(p.winners) == 1])
+        report["lines"] = first_seat_by_option([(len(p.final.players), p.final.options.get("balanced", "off"),
+                                                 p.winners == (p.final.first,)) for p in playouts]) + report["lines"]
+        return report
 
     def _do_pick(self, state: BrawlState, a: Pick) -> None:
         seat = self.to_act(state)
@@ -393,7 +401,7 @@ class BrawlRules(Listed):
         cost = stats.buy_cost(state, seat, a.card)
         state.ap -= cost
         state.market.remove(a.card)
-        p.pouch.append(Pouched(a.card, state.turn))
+        p.pouch.append(Pouched(a.card, p.turns))
         ops.log(state, f"{p.name} buys {ops.name(state, a.card)} for {cost} AP into the pouch.", seat, R_BUY)
         ops.refill(state, "marketplace")
 
@@ -426,7 +434,8 @@ class BrawlRules(Listed):
                 ops.log(state, f"{ops.name(state, line.location)} is replaced and discarded.", seat, R_LOCATION)
                 ops.discard(state, line.location)
             line.location = a.card
-            ops.log(state, f"{p.name} lays {card.name} on {line.name}'s battle line {paid}.", seat, R_LOCATION)
+            ops.log(state, f"{p.name} lays {card.name} on {line.name}'s battle line {paid}.", seat, R_LOCATION,
+                    to=a.seat)
 
     def _do_wipeout(self, state: BrawlState, a: Wipeout) -> None:
         state.ap -= WIPEOUT_AP
@@ -448,7 +457,7 @@ class BrawlRules(Listed):
         seat = state.current
         p = state.players[seat]
         if state.ap:
-            ops.log(state, f"{p.name} ends the turn; {state.ap} unused AP are lost.", seat, R_AP)
+            ops.log(state, f"{p.name} ends the turn; {ops.ap_lost(state.ap)}.", seat, R_AP)
         state.ap = 0
         state.ending = True
         state.obligation = None
@@ -472,10 +481,12 @@ class BrawlRules(Listed):
             state.ap -= cost
             paid = f"for {cost} AP"
         f.brawls += 1
-        ops.log(state, f"{card.name} brawls with {ops.name(state, a.defender)} {paid}.", seat, R_BRAWL)
+        owner = ops.owner_on_battle(state, a.defender)
+        ops.log(state, f"{card.name} brawls with {state.players[owner].name}'s {ops.name(state, a.defender)} {paid}.",
+                seat, R_BRAWL, to=owner)
         if len(defenders) > 1:
-            ops.log(state, f"Samson takes on every character of that battle line, one at a time.", seat,
-                    "Special Character FAQ: Samson")
+            ops.log(state, "Samson takes on every character of that battle line, one at a time.", seat,
+                    "Special Character FAQ: Samson", to=owner)
         state.fight = Fight(seat, a.attacker, list(defenders))
 
     def brawl_odds(self, state: BrawlState, attacker: int, defender: int) -> tuple[int, int]:
@@ -510,7 +521,7 @@ class BrawlRules(Listed):
                 return
         fight.current = None
         if fight.stopped == "attack":
-            ops.log(state, f"The attack on {ops.name(state, d)} is stopped.", owner, R_ANSWER)
+            ops.log(state, f"The attack on {ops.name(state, d)} is stopped.", owner, R_ANSWER, to=fight.seat)
             return
         if owner is None:
             return
@@ -518,15 +529,16 @@ class BrawlRules(Listed):
         if atk >= dfn:
             if fight.stopped == "defeat":
                 ops.log(state, f"ATK {atk} against DEF {dfn}: the attack wins, but {ops.name(state, d)} is not "
-                               f"defeated.", owner, R_ANSWER)
+                               f"defeated.", owner, R_ANSWER, to=fight.seat)
                 return
-            ops.log(state, f"ATK {atk} against DEF {dfn}: {ops.name(state, d)} is defeated!", fight.seat, R_BRAWL)
+            ops.log(state, f"ATK {atk} against DEF {dfn}: {ops.name(state, d)} is defeated!", fight.seat, R_BRAWL,
+                    to=owner)
             fight.won += 1
             ops.leave_play(state, d)
-            ops.to_honor_pile(state, fight.seat, d, R_BRAWL)
+            ops.to_honor_pile(state, fight.seat, d, R_BRAWL, victim=owner)
         else:
             ops.log(state, f"ATK {atk} against DEF {dfn}: the attack on {ops.name(state, d)} fails.", fight.seat,
-                    R_BRAWL)
+                    R_BRAWL, to=owner)
 
     def _finish_fight(self, state: BrawlState) -> None:
         fight = state.fight
@@ -543,17 +555,19 @@ class BrawlRules(Listed):
 
     def _do_answer(self, state: BrawlState, a: Answer) -> None:
         pend = state.pending.pop(0)
-        if a.card is None:
-            return
         p = state.players[pend.seat]
+        fight = state.fight
+        if a.card is None:
+            ops.log(state, f"{p.name} does not answer the attack on {ops.name(state, fight.current)}.", pend.seat,
+                    R_ANSWER, to=fight.seat)
+            return
         card = state.cards[a.card]
         if a.card in p.hand:
             p.hand.remove(a.card)
         else:
             p.pouch = [q for q in p.pouch if q.card != a.card]
         ops.discard(state, a.card)
-        ops.log(state, f"{p.name} answers with {card.name}.", pend.seat, R_ANSWER)
-        fight = state.fight
+        ops.log(state, f"{p.name} answers with {card.name}.", pend.seat, R_ANSWER, to=fight.seat)
         for e in card.effects:
             if e.do == "stop":
                 fight.stopped = e.what
@@ -611,15 +625,15 @@ class BrawlRules(Listed):
         return False
 
     def _after_draft(self, state: BrawlState) -> None:
-        """Game Setup 5: two action cards each; the last seat in turn order gets one more (ruling 18)."""
-        last = self.order(state)[-1]
+        """Game Setup 5: two action cards each; with the balanced start, the last seat in turn order one more."""
+        last = self.order(state)[-1] if ops.balanced(state) else None
         for seat in self.order(state):
             for _ in range(DEAL_ACTIONS + (seat == last)):
                 inst = ops.take_top(state, "action")
                 if inst is not None:
                     state.players[seat].hand.append(inst)
-        ops.log(state, f"Each player is dealt {DEAL_ACTIONS} action cards; {state.players[last].name}, last in turn "
-                f"order, one more.", None, R_DEAL)
+        extra = "" if last is None else f"; {state.players[last].name}, last in turn order, one more (balanced start)"
+        ops.log(state, f"Each player is dealt {DEAL_ACTIONS} action cards{extra}.", None, R_DEAL)
         ops.refill(state, "recruitment_line")
         ops.refill(state, "marketplace")
         ops.log(state, "Four characters form the recruitment line and four action cards the marketplace.", None,

@@ -43,10 +43,11 @@ class Fighter:
 
 @dataclass(slots=True)
 class Pouched:
-    """An action card bought into the pouch, and the game turn it was bought in (usable from a later one)."""
+    """An action card bought into the pouch, and its buyer's own turn number then: it is usable from the buyer's
+    next turn on (so not in another player's turn in between)."""
 
     card: int
-    turn: int
+    bought_in: int  # the buyer's `Player.turns` when it was bought
 
 
 @dataclass(slots=True)
@@ -78,16 +79,18 @@ class Resolving:
     rule: str = ""
     holder: int | None = None  # an answer card: the defending character (its `self`)
     attacker: int | None = None  # an answer card: the attacker (its `enemy`)
+    fallen: list[int] | None = None  # Eruption: the characters it brought down (they leave once the keep is chosen)
+    kept: list[int] = field(default_factory=list)  # Eruption: the fallen its player chose to keep
 
 
 @dataclass(slots=True)
 class Pending:
-    """A decision the game waits for: `what` is choose, answer, discard or keep."""
+    """A decision the game waits for: `what` is choose, answer or discard."""
 
     what: str
     seat: int
     options: list[int] = field(default_factory=list)
-    label: str = ""  # for choose: ally, enemy, opponent, line, card
+    label: str = ""  # for choose: ally, enemy, opponent, line, card, keep (Eruption's fallen)
     prompt: str = ""
 
 

@@ -20,7 +20,7 @@ R = {
     "bonus": "On Your Turn: End-of-turn Bonus Card", "hand": "How to Play: Your Hand", "win": "Objective",
     "daniel": "Special Character FAQ: Daniel", "servants": "Special Character FAQ: Servants",
     "gideon": "Special Character FAQ: Gideon",
-    "first_round": "Rulings of this edition: the first round",
+    "first_round": "Game Setup: balanced start option (the first round)",
 }
 
 
@@ -107,7 +107,7 @@ def why(rules, state: BrawlState, a) -> tuple[str, str]:
 
 def _why_play(rules, state: BrawlState, seat: int, a) -> tuple[str, str]:
     p = state.players[seat]
-    pouch = {q.card: q.turn for q in p.pouch}
+    pouch = {q.card: q for q in p.pouch}
     if a.card not in p.hand and a.card not in pouch:
         return "That action card is neither in your hand nor in your pouch.", R["event"]
     card = state.cards[a.card]
@@ -115,7 +115,7 @@ def _why_play(rules, state: BrawlState, seat: int, a) -> tuple[str, str]:
         return "A character is added or recruited, not played.", R["add"]
     if card.answer:
         return f"{card.name} is played only to answer an attack on one of your characters.", R["answer"]
-    if a.card in pouch and pouch[a.card] >= state.turn:
+    if a.card in pouch and not ops.ripe(p, pouch[a.card]):
         return "A card bought this turn can be played from your next turn on.", R["pouch"]
     if a.card in p.hand and stats.play_cost(state, seat, a.card) > state.ap:
         return f"Playing {card.name} costs {stats.play_cost(state, seat, a.card)} AP; you have {state.ap}.", R["ap"]
@@ -141,7 +141,7 @@ def _why_brawl(state: BrawlState, seat: int, a) -> tuple[str, str]:
         return "Only a character on a battle line can be attacked.", R["brawl"]
     if owner == seat:
         return "You cannot attack your own characters.", R["brawl"]
-    if state.players[owner].turns == 0:
+    if state.players[owner].turns == 0 and ops.balanced(state):
         return f"{state.players[owner].name} has not had a turn yet: their characters cannot be attacked " \
                f"before it.", R["first_round"]
     if f.brawls >= stats.brawls_allowed(state, seat, a.attacker):
@@ -152,6 +152,27 @@ def _why_brawl(state: BrawlState, seat: int, a) -> tuple[str, str]:
         return f"{_name(state, a.attacker)} has already brawled this turn.", R["brawl"]
     return f"Brawling with {_name(state, a.attacker)} costs {stats.brawl_cost(state, seat, a.attacker)} AP; you " \
            f"have {state.ap}.", R["ap"]
+
+
+# -- what a choice is for --------------------------------------------------------------------------------------------
+
+def aim(label: str, effects) -> str:
+    """The prompt of a character choice, naming what the card's effects sharing it will do: 'choose an enemy King
+    with DEF 5 or less to defeat (to your honor pile)', 'choose one of your characters to get +2 ATK'."""
+    e = effects[0] if effects else None
+    klass = getattr(e, "class_", None)
+    kind = f"{klass}" if klass else "character"
+    noun = f"an enemy {kind}" if label == "enemy" else f"one of your {kind}s"
+    if getattr(e, "max_def", None) is not None:
+        noun += f" with DEF {e.max_def} or less"
+    tokens = [f"{x.amount:+d} {x.stat.upper()}" for x in effects if x.do == "tokens"]
+    doing = [f"to get {' and '.join(tokens)}"] if tokens else []
+    for x in effects:
+        if x.do == "defeat":
+            doing.append("to defeat" + (" (to your honor pile)" if x.honor and label == "enemy" else ""))
+        elif x.do == "return":
+            doing.append(f"to send back to its owner's {'back line' if x.to == 'back_line' else 'hand'}")
+    return f"choose {noun} {', then '.join(doing)}".rstrip()
 
 
 # -- describe ----------------------------------------------------------------------------------------------------------
@@ -195,6 +216,8 @@ def describe(rules, state: BrawlState, a) -> str:
         return f"Discard {n(a.card)}"
     if k == "choose":
         label = state.pending[0].label if state.pending else "card"
+        if label == "keep":
+            return f"Keep {n(a.pick)}"
         if label in ("opponent", "line"):
             return state.players[a.pick].name + ("'s battle line" if label == "line" else "")
         return n(a.pick)

@@ -266,3 +266,22 @@ def test_action_card(bb, card):
             for f in state.players[1].battle:
                 f.def_ = 0
         _check_lasting(bb, state, card, None, seat, enemies, allies)
+
+
+def test_no_free_card_is_a_net_gain():
+    """Rulings 'Cards' (every action card has an AP cost) and issue 9: no shipped action card is free to buy or play
+    and a gain. Only answer Events cost 0 (the rulebook's stopping Events cost no AP), and they only stop; no shipped
+    discount on buying or playing brings any other card down to 0. Special Treasure (1 copy, +3 AP) costs 2."""
+    discounts = [e.amount for c in CHARACTERS + ACTIONS for e in getattr(c, "effects", ())
+                 if e.do == "cost" and e.action in ("buy", "play")]
+    cheapest = {a.name: max(0, a.cost + sum(x for x in discounts if x < 0)) for a in ACTIONS}
+    free = sorted(a.name for a in ACTIONS if cheapest[a.name] == 0 and not a.answer)
+    assert free == [], f"free cards that give something: {free}"
+    for a in ACTIONS:
+        if a.answer:
+            assert {e.do for e in a.effects} == {"stop"}, f"{a.name}: a free answer that also gains"
+        ap = sum(e.amount for e in a.effects if e.do == "gain_ap")
+        if a.type == "event":
+            assert ap < 2 * a.cost or ap == 0, f"{a.name}: gives {ap} AP for {a.cost}"
+    treasure = next(a for a in ACTIONS if a.name == "Special Treasure")
+    assert (treasure.cost, dict(SHIPPED.actions)[treasure]) == (2, 1)

@@ -191,22 +191,56 @@ def test_servants_attack_twice_paying_each_time(bb, full):
     bb.refused(state, Brawl(attacker=servants, defender=guard), "Servants")
 
 
-def test_eruption_defeats_at_zero_keeps_two(bb, full):
-    """FAQ 'Eruption': -3 DEF to every battle-line character; those at 0 or less are defeated; the player who
-    defeats keeps at most 2 for the honor pile and the rest are discarded (Rulings of this edition: the player
-    who played it defeats; they keep the two of most honor; their own fallen are discarded)."""
+def _eruption_position(bb, full):
+    """Seat 1: two Dummy Kings (honor 3) and a Recruit (honor 1), all DEF 1, and a Guard; seat 0: a Recruit and
+    a Guard; seat 0 plays Eruption."""
     state = full
     kings = [bb.put(state, 1, "Dummy King") for _ in range(2)]
     low = bb.put(state, 1, "Recruit")
     mine = bb.put(state, 0, "Recruit")
     strong = bb.put(state, 0, "Guard")
-    card = bb.give(state, 0, "Eruption")
     state.ap = 5
-    bb.act(state, Play(card=card))
-    assert sorted(state.players[0].honor_pile) == sorted(kings)
-    assert low in state.char_discard and mine in state.char_discard
+    bb.act(state, Play(card=bb.give(state, 0, "Eruption")))
+    return state, kings, low, mine, strong
+
+
+def test_eruption_defeats_at_zero_keeps_two(bb, full):
+    """FAQ 'Eruption': -3 DEF to every battle-line character; those at 0 or less are defeated; "keep a maximum of
+    2" for the honor pile and the rest are discarded. Rulings of this edition (Eruption: who defeats): the player
+    who played it defeats them and chooses which two of the opponents' fallen to keep (here a Recruit over a
+    King: the choice is real); their own fallen are discarded; the two Kings are one choice."""
+    state, kings, low, mine, strong = _eruption_position(bb, full)
+    pend = state.pending[0]
+    assert (pend.what, pend.seat, pend.label) == ("choose", 0, "keep") and "keep" in pend.prompt
+    assert sorted(pend.options) == sorted([kings[0], low])  # copies of one design are one choice
+    assert bb.fighter(state, low) is not None  # the fallen wait on their line for the choice
+    events = bb.act(state, Choose(pick=low))
+    assert not state.pending  # one King is as good as the other: not asked
+    assert "all alike" in bb.texts(events)
+    assert sorted(state.players[0].honor_pile) == sorted([low, kings[0]])
+    assert kings[1] in state.char_discard and mine in state.char_discard
     assert bb.fighter(state, strong).def_ == -3
     assert state.players[1].battle[0].def_ == -3  # the Guard survived with the tokens
+    assert any(e.to == 1 and "Falling in the eruption" in e.text for e in state.log)
+
+
+def test_eruption_computer_keeps_the_highest_honor(bb, full):
+    """FAQ 'Eruption' and Rulings of this edition: a computer player keeps the fallen of highest honor."""
+    from bible_tabletop.games.brawl.bots import SensibleBot
+
+    state, kings, low, mine, strong = _eruption_position(bb, full)
+    bot = SensibleBot(1)
+    while state.pending:
+        bb.act(state, bot.choose(RULES, state, 0))
+    assert sorted(state.players[0].honor_pile) == sorted(kings) and low in state.char_discard
+
+
+def test_eruption_with_two_fallen_asks_nothing(bb, full):
+    """FAQ 'Eruption': with no more than two opponents' fallen there is nothing to choose: both are kept."""
+    state = full
+    foes = [bb.put(state, 1, "Recruit"), bb.put(state, 1, "Dummy King")]
+    bb.act(state, Play(card=bb.give(state, 0, "Eruption")))
+    assert not state.pending and sorted(state.players[0].honor_pile) == sorted(foes)
 
 
 def test_fall_of_tyrus_removes_defence_cards(bb, full):

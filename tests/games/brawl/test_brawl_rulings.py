@@ -8,15 +8,23 @@ from bible_tabletop.games.brawl.rules import RULES
 from bible_tabletop.games.brawl.state import Fighter
 
 
-def test_first_round_protection(bb):
-    """Rulings of this edition: the first round: a player's characters cannot be attacked before that player has
-    had a turn."""
+def test_attacks_allowed_in_the_first_round_by_default(bb):
+    """On Your Turn: Brawl and Rulings 'Turn: Brawl': the box lets the first player attack characters whose owner
+    has not had a turn yet."""
     state = bb.through_setup(bb.setup(3))
+    foes = {f.card for p in state.players[1:] for f in p.battle}
+    assert {a.defender for a in RULES.legal_actions(state) if a.kind == "brawl"} == foes
+
+
+def test_balanced_start_option_protects_the_first_round(bb):
+    """Setup option "balanced start": a player's characters cannot be attacked before that player has had a
+    turn (the reason names the option)."""
+    state = bb.through_setup(bb.setup(3, balanced="on"))
     assert not any(a.kind == "brawl" for a in RULES.legal_actions(state))
     hero = state.players[0].battle[0].card
     foe = state.players[1].battle[0].card
     err = bb.refused(state, Brawl(attacker=hero, defender=foe), "first round")
-    assert "not had a turn" in err.reason
+    assert "not had a turn" in err.reason and "balanced start" in err.rule
 
 
 def test_draft_last_card_kept_without_a_decision(bb):
@@ -140,6 +148,33 @@ def test_single_choice_taken_at_once_and_shared(bb):
     bb.act(state, Choose(pick=b))
     f = bb.fighter(state, b)
     assert (f.atk, f.def_) == (-1, -1) and not state.pending
+
+
+def test_choice_prompt_names_what_the_card_will_do(bb):
+    """Rulings of this edition (Choices) and issue 9: a card that asks for a target says what it will do to it."""
+    twin = bb.action("Twin", effects=[bb.fx(do="tokens", stat="atk", amount=-1, who="enemy"),
+                                      bb.fx(do="tokens", stat="def", amount=-1, who="enemy")])
+    slay = bb.action("Slay", effects=[bb.fx(do="defeat", who="enemy", max_def=3, honor=True)])
+    state = bb.table(2, bb.box(actions=[twin, slay]))
+    bb.put(state, 1, "Recruit"), bb.put(state, 1, "Recruit")
+    bb.act(state, Play(card=bb.give(state, 0, "Twin")))
+    assert state.pending[0].prompt == "Twin: choose an enemy character to get -1 ATK and -1 DEF"
+    bb.act(state, Choose(pick=state.pending[0].options[0]))
+    bb.act(state, Play(card=bb.give(state, 0, "Slay")))
+    assert state.pending[0].prompt == "Slay: choose an enemy character with DEF 3 or less to defeat (to your " \
+                                      "honor pile)"
+
+
+def test_only_possible_choice_is_not_asked_and_logged(bb):
+    """Rulings of this edition (Choices): with one possible target nothing is asked; the log says it was the only
+    choice, addressed to the seat it lands on."""
+    slay = bb.action("Slay", effects=[bb.fx(do="defeat", who="enemy", max_def=3, honor=True)])
+    state = bb.table(2, bb.box(actions=[slay]))
+    foe = bb.put(state, 1, "Recruit")
+    events = bb.act(state, Play(card=bb.give(state, 0, "Slay")))
+    assert not state.pending and foe in state.players[0].honor_pile
+    only = next(e for e in events if "only possible choice" in e.text)
+    assert only.text.startswith("Slay: Recruit") and only.to == 1
 
 
 def test_event_self_means_one_of_your_characters(bb):

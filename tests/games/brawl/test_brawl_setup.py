@@ -100,7 +100,7 @@ def test_after_draft_two_action_cards_and_both_lines(bb):
     assert state.phase == "hide"
     first, last = state.players
     assert Counter(state.cards[i].kind for i in first.hand) == {"character": 5, "action": 2}
-    assert Counter(state.cards[i].kind for i in last.hand) == {"character": 5, "action": 3}  # ruling 18
+    assert Counter(state.cards[i].kind for i in last.hand) == {"character": 5, "action": 2}  # no third by default
     assert len(state.recruitment) == 4 and len(state.market) == 4
     assert all(state.cards[i].kind == "character" for i in state.recruitment)
     assert all(state.cards[i].kind == "action" for i in state.market)
@@ -175,14 +175,26 @@ def test_view_masks_hands_packets_decks_and_face_down(bb):
     assert state.players[1].back[0].card != HIDDEN  # the real state is untouched
 
 
-def test_ruling_18_last_seat_gets_a_third_action_card(bb):
-    """Rulings of this edition 18: the last player in turn order is dealt one extra action card (the first seat's
-    edge in 2-player games, about 60%, comes down to about 56%)."""
+def test_balanced_start_option_last_seat_gets_a_third_action_card(bb):
+    """Setup option "balanced start" (off by default; it overrules Game Setup 5): the last player in turn order is
+    dealt one extra action card."""
     for n, first in ((3, "2"), (5, "1")):
-        state = bb.setup(n, first=first)
+        state = bb.setup(n, first=first, balanced="on")
         while state.phase == "draft":
             bb.act(state, RULES.legal_actions(state)[0])
         last = RULES.order(state)[-1]
         for seat, p in enumerate(state.players):
             actions = sum(state.cards[i].kind == "action" for i in p.hand)
             assert actions == (3 if seat == last else 2)
+        assert any("one more (balanced start)" in e.text for e in state.log)
+
+
+def test_balanced_start_is_one_setup_option_off_by_default(bb):
+    """The balanced start is one option in the rules' OptionSpec list (the setup screen and --option show it),
+    default off; a bad value is refused with a sentence."""
+    spec = next(o for o in RULES.options if o.key == "balanced")
+    assert spec.choices == ("off", "on") and "Balanced start" in spec.label
+    assert RULES.parse_options(bb.config(2))["balanced"] == "off"
+    assert RULES.parse_options(bb.config(2, balanced="on"))["balanced"] == "on"
+    with pytest.raises(ValueError, match="balanced is on or off"):
+        RULES.parse_options(bb.config(2, balanced="maybe"))

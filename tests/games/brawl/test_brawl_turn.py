@@ -10,7 +10,7 @@ import pytest
 
 from bible_tabletop.engine.game import IllegalAction
 from bible_tabletop.games.brawl.actions import (
-    Add, Brawl, Buy, Discard, EndTurn, MoveUp, Play, Recruit, Wipeout,
+    Add, Answer, Brawl, Buy, Discard, EndTurn, MoveUp, Play, Recruit, Wipeout,
 )
 from bible_tabletop.games.brawl.rules import RULES
 from bible_tabletop.games.brawl.state import Fighter
@@ -171,6 +171,27 @@ def test_buy_to_pouch_pays_and_waits_a_turn(bb):
     bb.act(state, Play(card=inst))
     assert state.ap == 5 + 2  # free to play, and it gives 2
     assert inst in state.action_discard
+
+
+def test_pouch_card_waits_for_the_buyers_own_next_turn(bb):
+    """How to Play: Pouch and Rulings 'Turn' (a bought card "can be played from your next turn on"): an answer
+    bought in a turn cannot answer in the next player's turn in between; from the buyer's own next turn on it
+    can (in hand the same card could answer at once)."""
+    halt = bb.action("Halt", cost=1, answer="attack", effects=[bb.fx(do="stop", what="attack")])
+    state = bb.table(2, bb.box(actions=[halt]))
+    mine = bb.put(state, 0, "Recruit")
+    inst = bb.on_line(state, "marketplace", "Halt")
+    bb.act(state, Buy(card=inst))
+    end(bb, state)
+    foe = bb.put(state, 1, "Recruit", atk=5)
+    bb.act(state, Brawl(attacker=foe, defender=mine))
+    assert not state.pending and mine in state.players[1].honor_pile  # not asked: the card is not ripe yet
+    end(bb, state)
+    other = bb.put(state, 0, "Recruit")
+    end(bb, state)
+    bb.act(state, Brawl(attacker=bb.put(state, 1, "Recruit", atk=5), defender=other))
+    assert state.pending and state.pending[0].what == "answer"
+    assert Answer(card=inst) in RULES.legal_actions(state)
 
 
 def test_pouch_holds_two(bb):
@@ -404,3 +425,40 @@ def test_other_seat_cannot_act_in_your_turn(bb):
     state = bb.table(2)
     inst = bb.give(state, 1, "Recruit")
     bb.refused(state, Add(card=inst), "Add Character")
+
+
+def test_log_wording_articles_and_singular_ap(bb):
+    """On Your Turn: Action Points (unused AP is lost) and End-of-turn Bonus Card: the log says "an action card" and
+    "1 unused AP is lost" (never "a action card", "1 unused AP are lost")."""
+    from bible_tabletop.games.brawl import ops
+
+    assert (ops.cards_of(1, "action card"), ops.cards_of(1, "character card"), ops.cards_of(2, "action card")) == \
+        ("an action card", "a character card", "2 action cards")
+    state = bb.table(2)
+    state.ap = 1
+    text = bb.texts(end(bb, state))
+    assert "1 unused AP is lost" in text and "draws an action card" in text and "a action" not in text
+    state.ap = 3
+    assert "3 unused AP are lost" in bb.texts(end(bb, state))
+
+
+def test_events_name_the_seat_they_happen_to(bb):
+    """How to Play: Honor Pile and On Your Turn: Brawl: a brawl, its result and the answer are logged with `to` =
+    the other seat concerned, so the hand-over can tell its player what happened since their last turn."""
+    halt = bb.action("Halt", cost=0, answer="attack", effects=[bb.fx(do="stop", what="attack")])
+    state = bb.table(2, bb.box(actions=[halt]))
+    hero = bb.put(state, 0, "Recruit", atk=3)
+    foe, other = bb.put(state, 1, "Recruit"), bb.put(state, 1, "Recruit")
+    events = bb.act(state, Brawl(attacker=hero, defender=foe))
+    assert [e.to for e in events if "brawls with" in e.text] == [1]
+    assert "Recruit brawls with Player 2's Recruit for 1 AP." in bb.texts(events)
+    assert any(e.to == 1 and "is defeated" in e.text for e in events)
+    assert any(e.to == 1 and "honor pile" in e.text for e in events)
+    state.players[0].battle[-1].brawls = 0
+    bb.give(state, 1, "Halt")
+    bb.act(state, Brawl(attacker=hero, defender=other))
+    events = bb.act(state, Answer(card=state.players[1].hand[0]))
+    said = next(e for e in events if "answers with Halt" in e.text)
+    assert said.seat == 1 and said.to == 0
+    assert all(e.to != e.seat for e in state.log if e.to is not None)
+

@@ -1,0 +1,110 @@
+"""A Brawl card in words for the screen: its one-line summary, its full text, and the `i` list of every card in
+sight (a modal screen)."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.markup import escape
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from bible_tabletop.games.brawl import stats
+from bible_tabletop.games.brawl.state import BrawlState, Fighter
+
+TRIGGER = {"when_revealed": "When revealed", "while_revealed": "While revealed"}
+
+
+def short(name: str, n: int) -> str:
+    """A name cut to n characters (the last one an ellipsis) for the compact layout."""
+    return name if len(name) <= n else name[: n - 1] + "…"
+
+
+def card_summary(card) -> str:
+    """One line of a card's numbers: cost, ATK/DEF and class, or the action card's type."""
+    if card.kind == "character":
+        return f"{card.cost}AP {card.atk}/{card.defence} {card.klass}"
+    kind = "answer" if card.answer else card.type.title()
+    return f"{card.cost}AP {kind}"
+
+
+def card_text(card, v: BrawlState | None = None, f: Fighter | None = None, seat: int | None = None) -> str:
+    """A card in full: stats, ability (trigger, text, what it needs), Bible reference; on a line, what sits on it."""
+    if card.kind == "character":
+        lines = [f"[b]{card.name}[/b]  {card.klass} · cost {card.cost} AP · honor {card.honor}",
+                 f"ATK {card.atk}  DEF {card.defence}"]
+        if f is not None and v is not None and f.card >= 0 and f.face_up and seat is not None and \
+                any(g is f for g in v.players[seat].battle):
+            bonus = stats.bonuses(v)
+            now = f"now ATK {stats.attack_of(v, f, bonus)}  DEF {stats.defence_of(v, f, bonus)}"
+            extra = []
+            if f.atk or f.def_:
+                extra.append(f"tokens {f.atk:+d} ATK {f.def_:+d} DEF")
+            if f.exhausted:
+                extra.append("exhausted -1 DEF")
+            lines[1] += f"   ({now}{': ' + ', '.join(extra) if extra else ''})"
+        elif f is not None and (f.atk or f.def_):
+            lines[1] += f"   (tokens {f.atk:+d} ATK {f.def_:+d} DEF)"
+        lines.append(f"[i]{TRIGGER.get(card.trigger, card.trigger)}:[/i] {escape(card.text)}")
+        if card.needs:
+            lines.append(f"Works only beside another {card.needs}.")
+        if f is not None and f.backup is not None and v is not None:
+            b = v.cards[f.backup]
+            lines.append(f"⚑ Backup [b]{b.name}[/b]: {escape(b.text)}")
+    else:
+        kind = card.type.title()
+        if card.answer:
+            kind += f", answers an attack (stops the {card.answer})"
+        if card.type == "location":
+            kind += ", laid on " + ("your own" if card.place == "own" else "an opponent's") + " battle line"
+        if card.defence:
+            kind += ", defence card"
+        lines = [f"[b]{card.name}[/b]  {kind} · cost {card.cost} AP", escape(card.text)]
+    ref = card.reference + ("" if card.pack == "base" else f"  (pack: {card.pack})")
+    lines.append(f"[dim]{ref}[/dim]")
+    return "\n".join(lines)
+
+
+class CardScreen(ModalScreen):
+    """`i`: every card in sight, with the full text of the highlighted one."""
+
+    DEFAULT_CSS = """
+    CardScreen { align: center middle; }
+    CardScreen #bw-cards-box { width: 90%; max-width: 110; height: 80%; border: round $accent;
+                               background: $panel; }
+    CardScreen #bw-cards-list { width: 2fr; min-width: 22; height: 1fr; }
+    CardScreen #bw-cards-text { width: 3fr; height: 1fr; padding: 0 1; }
+    """
+    BINDINGS = [Binding("escape,i,q", "close", "Close")]
+
+    def __init__(self, entries: list[tuple[str, str]], start: int = 0):
+        super().__init__()
+        self.entries = entries
+        self.start = start
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="bw-cards-box"):
+            yield OptionList(*[Option(label, id=str(i)) for i, (label, _) in enumerate(self.entries)],
+                             id="bw-cards-list")
+            yield Static(id="bw-cards-text")
+
+    def on_mount(self) -> None:
+        box = self.query_one("#bw-cards-box")
+        box.border_title = "Cards in sight (Esc closes)"
+        cards = self.query_one("#bw-cards-list", OptionList)
+        if self.entries:
+            cards.highlighted = min(self.start, len(self.entries) - 1)
+            self.query_one("#bw-cards-text", Static).update(self.entries[cards.highlighted][1])
+        cards.focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        self.query_one("#bw-cards-text", Static).update(self.entries[int(event.option.id)][1])
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
