@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -85,7 +87,7 @@ class SetupScreen(Screen):
         if getattr(self.rules, "seat_choices", ()):
             options[SEAT_CHOICE] = [self.query_one(f"#char-{s}", Select).value for s in range(n)]
         seed_text = self.query_one("#seed", Input).value.strip() or "0"
-        if not seed_text.lstrip("-").isdigit() or len(seed_text.lstrip("-")) > MAX_SEED_DIGITS:
+        if not re.fullmatch(rf"-?\d{{1,{MAX_SEED_DIGITS}}}", seed_text):
             raise SetupError(f"The seed is a whole number of at most {MAX_SEED_DIGITS} digits.")
         seed = int(seed_text)
         return check_setup(self.rules, players=n, names=names, computer=computer, options=options, seed=seed), seed

@@ -4,6 +4,7 @@ crash it."""
 
 import random
 
+import pytest
 from textual.widgets import Input, Select, Static
 
 from bible_tabletop.tui.app import BibleTabletopApp
@@ -60,11 +61,12 @@ async def test_a_first_player_beyond_the_seats_is_refused_in_one_sentence():
         assert "5" in text and "2-player" in text
 
 
-async def test_a_seed_too_long_to_read_is_refused_not_a_crash():
+@pytest.mark.parametrize("seed", ["9" * 5000, "--5"])
+async def test_a_seed_that_is_not_a_short_whole_number_is_refused_not_a_crash(seed):
     app = BibleTabletopApp(seeds=random.Random(1))
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await open_setup(pilot, app, "barbarians")
-        screen.query_one("#seed", Input).value = "9" * 5000
+        screen.query_one("#seed", Input).value = seed
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.screen is screen and app.is_running
