@@ -170,6 +170,7 @@ class GameScreen(Screen):
         self.redraw()
 
     def curtain_reason(self, seat: int) -> str:
+        """The curtain's line saying why `seat` takes the keyboard: markup, so escape every name in it."""
         return "It is your decision."
 
     def _curtain_done(self, _result: Any = None) -> None:
