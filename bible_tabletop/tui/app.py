@@ -71,7 +71,7 @@ class BibleTabletopApp(App):
             session = Session(rules_for(config.game), config, seed, autosave=autosave, demo=demo)
         except DataError as exc:  # a broken data file: say where, keep the app running
             self.notify("\n".join(str(p) for p in exc.problems[:3]), title="Broken data file", severity="error",
-                        timeout=15)
+                        timeout=15, markup=False)
             return
         self._open(session, demo=demo, replace=replace)
 
