@@ -148,3 +148,64 @@ def last_answered(out: Text, last, names: list[str]) -> None:
     out.append("\n  " + " · ".join(last.clues), style="dim")
     out.append("\n")
     answer_lines(out, last.answer, last.also, last.refs)
+
+
+def card_text(v, in_race: bool, countdown: str | None) -> Text:
+    """The clue card: the command a roll drew, the race, the clues read so far and, once revealed, the answer with
+    its references; between clue-sets the last one judged. `countdown`: the race clock's line, if it runs."""
+    out = Text()
+    if v.reading is None and v.drawn and v.phase != "over":
+        command_banner(out, v.drawn, since_roll(v))
+        out.append("\n")
+    if v.roll and not in_race:
+        out.append(f"Die: {DIE[v.roll]} ")
+        out.append(str(v.roll), style="bold")
+        out.append(f"  · clue-set #{v.roll}\n" if v.slot is not None and v.reading is not None else "\n")
+    if in_race:
+        race_lines(out, v, countdown)
+    if v.clues_shown:
+        for i in range(3):
+            out.append(f"  {i + 1}. ")
+            out.append(v.clues_shown[i] if i < len(v.clues_shown) else "…", style="bold")
+            out.append("\n")
+        if v.answer_shown:
+            answer_lines(out, v.answer_shown, v.also_shown, v.refs_shown)
+            out.append("\n")
+        if v.phase == "verdict":
+            out.append(f"  Typed '{v.guess}': the app says ")
+            out.append("RIGHT" if v.verdict else "WRONG", style="bold green" if v.verdict else "bold red")
+    elif v.last is not None:
+        last_answered(out, v.last, v.names)
+    out.rstrip()
+    return out if out.plain else Text("Roll the die to start.")
+
+
+def race_lines(out: Text, v, countdown: str | None) -> None:
+    """The race: who against whom with their buzzer keys, the clock or who buzzed, and a wrong answer's news."""
+    c = v.contest
+    out.append(" ⚔ CHALLENGE RACE ", style="bold white on red")
+    out.append(" ")
+    for i, seat in enumerate((c.challenger, c.defender)):
+        out.append(" vs " if i else "")
+        out.append(v.names[seat], style="bold")
+        out.append(f" [{BUZZERS[seat]}]")
+    out.append(" (one member of each team answers)" if v.teams else "")
+    out.append("\n")
+    if countdown:
+        out.append(countdown + "\n")
+    elif v.buzzed is not None:
+        out.append(v.names[v.buzzed], style="bold")
+        out.append(" buzzed and answers\n")
+    last = v.log[-1] if v.log else None
+    if v.phase == "race" and last is not None and "race goes on" in last.text:
+        out.append(last.text + "\n", style="italic")
+
+
+def since_roll(v) -> list[str]:
+    """The texts of the events since the last roll (what a drawn command did)."""
+    texts: list[str] = []
+    for e in reversed(v.log):
+        if e.text.endswith(f"rolls {v.roll}."):
+            break
+        texts.append(e.text)
+    return texts[::-1]

@@ -12,7 +12,7 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from bible_tabletop.engine.game import Event, GameConfig, IllegalAction, OptionSpec, Outcome
+from bible_tabletop.engine.game import Event, GameConfig, OptionSpec, Outcome
 from bible_tabletop.games.registry import Listed
 from bible_tabletop.games.tribond.actions import (
     ACTION_TYPE, Accept, Answer, Buzz, Challenge, Judge, Move, NewClueSet, Overrule, Reveal, Roll, Show, Stay,
@@ -22,20 +22,11 @@ from bible_tabletop.games.tribond.board import HOME, PATHS, START, advance, is_g
 from bible_tabletop.games.tribond.bots import LEVELS, ContestantBot, RandomContestant
 from bible_tabletop.games.tribond.models import Card, Clues, load_bank
 from bible_tabletop.games.tribond.state import Answered, Contest, TriBondState
+from bible_tabletop.games.tribond.words import (
+    R_BEGIN, R_CHALLENGE, R_COMMAND, R_GIFT_TURN, R_GREEN, R_HUMBLE, R_LOVE, R_PLAY, R_RACE_HIDDEN, R_SPOKEN, R_TWO,
+    R_TYPED, R_WIN, describe, refusal,
+)
 
-R_BEGIN = "The Beginning"
-R_PLAY = "The Play"
-R_LOVE = "Love Your Neighbor As Yourself"
-R_HUMBLE = "Humble Yourself"
-R_CHALLENGE = "The Challenge"
-R_GREEN = "The Green Challenge Spaces"
-R_COMMAND = "Rolling a Challenge Clue-set"
-R_WIN = "The Winner"
-R_TWO = "Variation: The Two-player Game"
-R_GIFT_TURN = "Rulings, Turn: LOVE (a gift never wins; answer right on a later turn)"
-R_TYPED = "Rulings: Answering (typed mode)"
-R_SPOKEN = "Rulings: Answering (spoken mode)"
-R_RACE_HIDDEN = "Rulings of this edition 14: a wrong answer in a race reveals nothing"
 CLUES = 3
 
 
@@ -169,41 +160,6 @@ class TriBondRules(Listed):
             return out + ([Reveal()] if state.shown < CLUES else [NewClueSet()])
         raise AssertionError(ph)
 
-    def _why(self, state: TriBondState, action) -> IllegalAction:
-        """The reason an action is refused, with the rule it breaks."""
-        ph, k = state.phase, action.kind
-        if state.winner is not None:
-            return IllegalAction("The game is over.", R_WIN)
-        expected = {"roll": "roll the die", "clue": "answer the clue-set or reveal the next clue",
-                    "race_answer": "answer (you buzzed)", "verdict": "accept or overrule the verdict",
-                    "move": "choose a piece to move", "humble": "choose a piece to move back",
-                    "target": "choose whom to challenge", "race": "buzz, or wait for the next clue"}[ph]
-        if k == "reveal" and ph in ("clue", "race"):
-            if state.answer_seen:
-                return IllegalAction("The answer is showing: judge it (right or wrong).", R_SPOKEN)
-            return IllegalAction("All three clues are showing already.", R_PLAY)
-        if k == "show" and ph in ("clue", "race_answer") and state.mode == "spoken":
-            return IllegalAction("The answer is showing already.", R_SPOKEN)
-        if k in ("judge", "answer", "show") and ph in ("clue", "race_answer"):
-            other = "type it" if state.mode == "typed" else "say it aloud and let the table judge"
-            return IllegalAction(f"Answers are {state.mode} in this game: {other}.", R_TYPED)
-        if k == "move" and ph in ("move", "humble"):
-            if action.path not in state.paths:
-                return IllegalAction(f"The {PATHS[action.path]} path is not in play.", "Variation: The Shorter Game")
-            if state.pos[state.current][action.path] == HOME:
-                return IllegalAction("That piece is safe in its Trinity space and never moves again.", R_WIN)
-            return IllegalAction(f"That piece cannot go back {state.roll} spaces.", R_HUMBLE)
-        if k == "challenge" and ph == "target":
-            return IllegalAction("You can challenge only a piece you landed on, or one ahead of yours on that path "
-                                 "(never one in a Trinity space).", R_CHALLENGE)
-        if k == "stay" and ph == "target":
-            return IllegalAction("You landed on an occupied space: a Challenge must follow.", R_CHALLENGE)
-        if k == "buzz" and ph == "race":
-            return IllegalAction("Only the Challenger and the Defender buzz.", R_CHALLENGE)
-        if k == "new_clue_set" and ph == "race":
-            return IllegalAction("Wait until all three clues are showing.", R_CHALLENGE)
-        return IllegalAction(f"Not now: {expected}.", R_PLAY)
-
     def _legal(self, state: TriBondState, action) -> bool:
         if action.kind == "answer":
             return state.phase in ("clue", "race_answer") and state.mode == "typed" and state.winner is None
@@ -212,7 +168,7 @@ class TriBondRules(Listed):
     # -- apply -------------------------------------------------------------------------------------------------
     def apply(self, state: TriBondState, action) -> list[Event]:
         if not self._legal(state, action):
-            raise self._why(state, action)
+            raise refusal(state, action)
         start = len(state.log)
         getattr(self, f"_do_{action.kind}")(state, action)
         return state.log[start:]
@@ -528,25 +484,7 @@ class TriBondRules(Listed):
 
     def describe(self, state: TriBondState, action) -> str:
         """A short phrase for an action, for menus, demo narration and the log."""
-        k = action.kind
-        if k == "move":
-            where = state.pos[state.current][action.path]
-            if state.phase == "humble":
-                return f"Back {state.roll} on the {PATHS[action.path]} path (from {where})"
-            to = advance(where, state.roll)
-            return f"{PATHS[action.path]} path: {where} -> {'Trinity' if to == HOME else to}"
-        if k == "challenge":
-            word = "Change with" if state.players == 2 else "Challenge"
-            return f"{word} {state.names[action.seat]} on the {PATHS[action.path]} path " \
-                   f"(space {state.pos[action.seat][action.path]})"
-        if k == "buzz":
-            return f"{state.names[action.seat]} buzzes"
-        if k == "judge":
-            return "Right" if action.correct else "Wrong"
-        if k == "answer":
-            return f"Answer '{action.text}'" if action.text else "Give up"
-        return {"roll": "Roll the die", "reveal": "Next clue", "show": "Show the answer", "accept": "Let the verdict stand",
-                "overrule": "Overrule the verdict", "stay": "Stay here", "new_clue_set": "Nobody knows: new clue-set"}[k]
+        return describe(state, action)
 
     # -- invariants (checked after every action of the playouts) ------------------------------------------------------
     def invariants(self, state: TriBondState) -> list[str]:

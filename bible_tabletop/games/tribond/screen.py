@@ -21,9 +21,7 @@ from bible_tabletop.games.tribond.actions import (
 )
 from bible_tabletop.games.tribond.board import PATHS
 from bible_tabletop.games.tribond.bots import LEVELS, chance_to_know
-from bible_tabletop.games.tribond.panels import (
-    BOARD_TITLE, BUZZERS, DIE, answer_lines, board_text, command_banner, last_answered, players_text,
-)
+from bible_tabletop.games.tribond.panels import BOARD_TITLE, BUZZERS, board_text, card_text, players_text
 from bible_tabletop.games.tribond.state import TriBondState
 from bible_tabletop.tui.play import GameScreen
 
@@ -232,62 +230,11 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
             self.query_one("#tb-card", Static).update(text)
 
     def _card_text(self, v) -> Text:
-        """The clue card: the command a roll drew, the race, the clues read so far and, once revealed, the answer
-        with its references; between clue-sets the last one judged."""
-        out = Text()
-        if v.reading is None and v.drawn and v.phase != "over":
-            command_banner(out, v.drawn, self._since_roll(v))
-            out.append("\n")
-        if v.roll and not self.in_race():
-            out.append(f"Die: {DIE[v.roll]} ")
-            out.append(str(v.roll), style="bold")
-            out.append(f"  · clue-set #{v.roll}\n" if v.slot is not None and v.reading is not None else "\n")
-        if self.in_race():
-            self._race_lines(out, v)
-        if v.clues_shown:
-            for i in range(3):
-                out.append(f"  {i + 1}. ")
-                out.append(v.clues_shown[i] if i < len(v.clues_shown) else "…", style="bold")
-                out.append("\n")
-            if v.answer_shown:
-                answer_lines(out, v.answer_shown, v.also_shown, v.refs_shown)
-                out.append("\n")
-            if v.phase == "verdict":
-                out.append(f"  Typed '{v.guess}': the app says ")
-                out.append("RIGHT" if v.verdict else "WRONG", style="bold green" if v.verdict else "bold red")
-        elif v.last is not None:
-            last_answered(out, v.last, v.names)
-        out.rstrip()
-        return out if out.plain else Text("Roll the die to start.")
-
-    def _race_lines(self, out: Text, v) -> None:
-        c = v.contest
-        out.append(" ⚔ CHALLENGE RACE ", style="bold white on red")
-        out.append(" ")
-        for i, seat in enumerate((c.challenger, c.defender)):
-            out.append(" vs " if i else "")
-            out.append(v.names[seat], style="bold")
-            out.append(f" [{self.buzzer(seat)}]")
-        out.append(" (one member of each team answers)" if v.teams else "")
-        out.append("\n")
-        if v.phase == "race" and self._race_timer is not None:
+        countdown = None
+        if self.in_race() and v.phase == "race" and self._race_timer is not None:
             left = (self.race_pace() if v.shown < 3 else self.race_timeout()) - (time.monotonic() - self._race_clock)
-            out.append(f"⏱ {'next clue' if v.shown < 3 else 'time out'} in {max(0.0, left):.1f} s\n")
-        elif v.buzzed is not None:
-            out.append(v.names[v.buzzed], style="bold")
-            out.append(" buzzed and answers\n")
-        last = v.log[-1] if v.log else None
-        if v.phase == "race" and last is not None and "race goes on" in last.text:
-            out.append(last.text + "\n", style="italic")
-
-    def _since_roll(self, v) -> list[str]:
-        """The texts of the events since the last roll (what the drawn command did)."""
-        texts: list[str] = []
-        for e in reversed(v.log):
-            if e.text.endswith(f"rolls {v.roll}."):
-                break
-            texts.append(e.text)
-        return texts[::-1]
+            countdown = f"⏱ {'next clue' if v.shown < 3 else 'time out'} in {max(0.0, left):.1f} s"
+        return card_text(v, self.in_race(), countdown)
 
     def _answer_for_table(self) -> str | None:
         """The answer of the clue-set being read when it is showing (else None)."""
