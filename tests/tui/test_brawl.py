@@ -136,13 +136,14 @@ async def test_two_humans_curtain_never_reveals_a_hand():
         assert any(r.startswith("Your turn") for r in reasons), reasons
 
 
-def session_at(players=2, computer=(1,), seed=4, turn=1):
+def session_at(players=2, computer=(1,), seed=4, turn=1, names=(), win="15"):
     """A game played by computer players up to `turn` (seat 1's decision), for tests that start mid-game."""
     from bible_tabletop.engine.session import Session
     from bible_tabletop.games.brawl.bots import SensibleBot
     from bible_tabletop.games.registry import rules_for
 
-    config = GameConfig(game="brawl", players=players, computer=list(computer), options={"win": "15"})
+    config = GameConfig(game="brawl", players=players, names=list(names), computer=list(computer),
+                        options={"win": win})
     session = Session(rules_for("brawl"), config, seed)
     bots = [SensibleBot(seed + s) for s in range(players)]
     st = session.state
@@ -186,8 +187,13 @@ async def test_answer_goes_to_the_defender_behind_the_curtain():
         assert st.cards[answer].name in hand_names(game)
         await pilot.press(str(st.players[1].hand.index(answer) + 1))  # answer with the card by its number
         await pilot.pause()
-        assert any(e.text == f"{st.players[1].name} answers with {st.cards[answer].name}." for e in st.log)
+        said = f"{st.players[1].name} answers with {st.cards[answer].name}."
+        assert any(e.text == said for e in st.log)
         assert isinstance(app.screen, Curtain) and app.screen.player == st.players[0].name
+        await pilot.press("space")
+        await pilot.pause()
+        prompt = str(game.query_one("#bw-prompt", Static).render())
+        assert prompt.startswith(f"↩ {said}")  # the attacker sees who answered and with what, above the choices
 
 
 async def test_refused_actions_show_the_rules_reason():
@@ -310,3 +316,142 @@ async def test_no_brawl_key_gives_the_rules_reason_in_the_first_round():
         await pilot.press("b")
         await pilot.pause()
         assert said and "cannot be attacked before" in said[0] and "first round" in said[0]
+
+
+MARKUP_NAMES = ["[red]Ann", "[/b]Bob", "[link=x]y[/link]", "Dorothea Longname"]
+
+
+async def test_markup_names_show_as_typed_and_never_crash():
+    """Player names that look like markup are shown as typed on the table, in the status and the choices, at
+    80x24 and 120x40, while the keyboard plays a few turns (issue 9)."""
+    config = GameConfig(game="brawl", players=4, names=MARKUP_NAMES, computer=[1, 2, 3], options={"win": "15"})
+    app = BibleTabletopApp(start=("play", config, 5), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        for _ in range(300):
+            st = game.session.state
+            if st.turn >= 9 or st.winner is not None:
+                break
+            if game.my_decision():
+                await pilot.press(*keys_for(game))
+            await pilot.pause()
+        assert game.session.state.turn >= 9
+        table = str(game.query_one("#bw-opps", Static).render())
+        assert "[/b]Bob" in table and "[link=x]y[/link]" in table and "Dorothea Longname" in table
+        assert "[red]Ann" in str(game.query_one("#bw-you", Static).render())
+        await pilot.press("b")
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert "[/b]Bob" in str(game.query_one("#bw-opps", Static).render())
+
+
+async def test_choices_keep_cost_and_target_at_80x24():
+    """At 80x24 every choice fits its row: names shrink, never the cost, the target's stats or the odds
+    (issue 9: no choice loses its cost or target)."""
+    from rich.cells import cell_len
+
+    app = session_at(4, (1, 2, 3), seed=4, turn=5, names=MARKUP_NAMES, win="30")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        st = game.session.state
+        st.ap = 9
+        for f in st.players[0].battle:
+            f.brawls = 0
+        game.redraw()
+        for key in ("a", "b", "r", "m"):
+            await pilot.press(key)
+            await pilot.pause()
+            box = game.query_one("#bw-choices", OptionList)
+            width = box.content_region.width
+            for i, a in enumerate(game._choice_actions):
+                row = str(box.get_option_at_index(i).prompt)
+                assert cell_len(row) <= width, (row, width)
+                if a.kind == "brawl":
+                    atk, dfn = game.rules.brawl_odds(st, a.attacker, a.defender)
+                    assert f"AP {atk}v{dfn} " in row and row[-1] in "✓✗", row
+                    assert st.cards[a.defender].name[:3] in row
+                if a.kind in ("recruit", "buy"):
+                    assert "AP" in row and st.cards[a.card].name[:3] in row, row
+
+
+def test_label_fitting_drops_extras_then_shrinks_names():
+    """labels.fit: extras go first, then the owner (cut in the middle, so "Player 2" and "Player 3" stay apart),
+    then the longest card names, down to four cells; words that must stay (costs, odds) are never cut."""
+    from bible_tabletop.games.brawl import labels
+
+    parts = [("Nebuchadnezzar", "", labels.NAME), (" ⚔ ", "", labels.KEEP), ("Goliath", "", labels.NAME),
+             (" (", "", labels.KEEP), ("Dorothea Longname", "", labels.OWNER), (")", "", labels.KEEP),
+             (" 4AP 7v7", "", labels.KEEP), (" ✓", "", labels.KEEP), (" Giant", "", labels.EXTRA)]
+    assert labels.fit(parts, 200).plain.endswith(" ✓ Giant")
+    assert labels.fit(parts, 56).plain == "Nebuchadnezzar ⚔ Goliath (Dorothea Longname) 4AP 7v7 ✓"
+    assert labels.fit(parts, 41).plain == "Nebuchadnezzar ⚔ Goliath (Do…e) 4AP 7v7 ✓"
+    assert labels.fit(parts, 30).plain == "Nebu… ⚔ Goli… (Do…e) 4AP 7v7 ✓"
+    assert labels.fit(parts, 20).plain.endswith(" 4AP 7v7 ✓")  # too narrow for all: the cost and odds stay
+    assert (labels.shrink_middle("Player 2", 5), labels.shrink_middle("Player 3", 5)) == ("Pl… 2", "Pl… 3")
+
+
+async def test_footer_keeps_the_main_keys_and_help_lists_all():
+    """80x24: the footer shows end turn, brawls, recruit, market and play within the screen; the rest (inspect,
+    move up, wipeout, all) are in `?`."""
+    app = session_at(names=["Ann", "Bob"], turn=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        shown = {k.key: k for k in app.screen.query("FooterKey")}
+        assert {"e", "b", "r", "m", "p"} <= set(shown) and "i" not in shown
+        assert all(shown[k].region.right <= 80 and shown[k].region.width > 0 for k in "ebrmp")
+        helped = {k for k, _ in game.keys_help()}
+        assert {"i", "f", "w", "a"} <= helped
+
+
+async def test_eruption_keep_is_asked_on_screen():
+    """FAQ 'Eruption' and Rulings of this edition: the player who plays Eruption is asked, on screen, which two of
+    the opponents' fallen to keep; the prompt says so and Enter picks the highlighted one."""
+    from bible_tabletop.games.brawl.state import Fighter
+
+    app = session_at(seed=6, turn=3, names=["Ann", "Bob"], win="30")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        st = game.session.state
+        foe = st.players[1]
+        names = {st.cards[f.card].name for f in foe.battle}
+        for i in list(reversed(st.char_deck)):
+            if len(foe.battle) >= 4:
+                break
+            if st.cards[i].name not in names:
+                names.add(st.cards[i].name)
+                st.char_deck.remove(i)
+                foe.battle.append(Fighter(i))
+        for f in foe.battle:
+            f.def_ = -20
+        for f in st.players[0].battle:
+            f.def_ = 20
+        zone = next(z for z in (st.action_deck, st.action_discard, st.market) if any(
+            st.cards[i].name == "Eruption" for i in z))
+        eruption = next(i for i in zone if st.cards[i].name == "Eruption")
+        zone.remove(eruption)
+        if zone is st.market:
+            st.market.append(st.action_deck.pop())
+        st.players[0].hand.append(eruption)
+        st.ap = 5
+        before = list(st.players[0].honor_pile)
+        game.redraw()
+        await pilot.press(str(st.players[0].hand.index(eruption) + 1))
+        await pilot.pause()
+        prompt = str(game.query_one("#bw-prompt", Static).render())
+        assert "Eruption: choose a fallen character to keep for your honor pile (1 of 2)" in prompt
+        rows = game.query_one("#bw-choices", OptionList)
+        assert rows.option_count == 4 and str(rows.get_option_at_index(0).prompt).startswith("Keep ")
+        first = game._choice_actions[0].pick
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "(2 of 2)" in str(game.query_one("#bw-prompt", Static).render())
+        await pilot.press("enter")
+        await pilot.pause()
+        kept = st.players[0].honor_pile[len(before):]
+        assert first in kept and len(kept) == 2 and not foe.battle
+

@@ -9,26 +9,43 @@ its text). Marks at a glance: `7/5` is ATK/DEF now (green above the printed valu
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.events import Key, Resize
 from textual.markup import escape
 from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
-from bible_tabletop.games.brawl import ops, stats
-from bible_tabletop.games.brawl.cardview import CardScreen, card_summary, card_text, short
+from bible_tabletop.games.brawl import labels, ops, stats
 from bible_tabletop.games.brawl.actions import (
     Add, Answer, Brawl, Buy, Choose, Discard, EndTurn, Hide, MoveUp, Pick, Play, Recruit, Wipeout,
 )
+from bible_tabletop.games.brawl.cardview import CardScreen, card_summary, card_text, short
+from bible_tabletop.games.brawl.labels import COLOURS, shrink_middle
+from bible_tabletop.games.brawl.rules import R_ANSWER
 from bible_tabletop.games.brawl.state import HAND_LIMIT, HIDDEN, BrawlState, Fighter
 from bible_tabletop.tui.play import GameScreen
 
-COLOURS = ("red", "cyan", "magenta", "yellow", "green")
 FILTERS = {"brawl": "brawls", "recruit": "recruits", "buy": "purchases", "play": "action cards to play",
            "move_up": "moves up", "wipeout": "wipeouts", "end_turn": "ways to end the turn"}
 BACK = "▒▒"
+# (lean, name length) tried in turn until a line fits its width: whole names with every detail, then names cut a
+# little, then without the details (stats and kinds in the lines of cards, token counts), then names cut further
+FITS = ((False, None), (False, 16), (False, 14), (True, None), (True, 14), (True, 12), (True, 11), (True, 10),
+        (True, 9), (True, 8), (True, 7), (True, 6), (True, 5))
+
+
+def right_column(total: int) -> int:
+    """The width of the right column (choices, log) on a screen `total` cells wide, as the CSS sets it."""
+    return 36 if total < 110 else min(56, max(30, total * 2 // 5))
+
+
+def is_answer(e) -> bool:
+    """A log event saying how a brawl was answered ("Bob answers with Stumble.", "Bob does not answer ...")."""
+    return e.rule == R_ANSWER and (" answers with " in e.text or " does not answer " in e.text)
 
 
 class BrawlScreen(GameScreen):
@@ -43,8 +60,10 @@ class BrawlScreen(GameScreen):
     BrawlScreen #bw-lines { height: auto; padding: 0 1; background: $boost; }
     BrawlScreen #bw-you { height: auto; padding: 0 1; }
     BrawlScreen #bw-hand { height: 1fr; min-height: 3; border: round $secondary; }
-    BrawlScreen #bw-prompt { height: auto; max-height: 3; padding: 0 1; }
+    BrawlScreen #bw-prompt { height: auto; max-height: 4; padding: 0 1; }
     BrawlScreen #bw-choices { height: 2fr; min-height: 4; border: round $accent; }
+    BrawlScreen.-narrow #bw-right { width: 36; }
+    BrawlScreen.-narrow #bw-choices { padding: 0; }
     BrawlScreen #bw-detail { display: none; height: auto; max-height: 10; border: round $primary-darken-1;
                              padding: 0 1; }
     BrawlScreen.-tall #bw-detail { display: block; }
@@ -62,7 +81,7 @@ class BrawlScreen(GameScreen):
         Binding("f", "filter('move_up')", "Move up", show=False),
         Binding("w", "filter('wipeout')", "Wipeout", show=False),
         Binding("a", "filter('all')", "All", show=False),
-        Binding("i", "inspect", "Inspect"),
+        Binding("i", "inspect", "Inspect", show=False),
     ]
 
     def __init__(self, session, **kw):
@@ -70,6 +89,10 @@ class BrawlScreen(GameScreen):
         self.filter: str | tuple | None = None  # a kind of action, ("card", instance) or ("seat", seat)
         self.focus_card: int | None = None  # the card the detail pane shows
         self._choice_actions: list = []
+        self.cut: int | None = None  # names are cut to this length while a block is fitted (None: whole)
+        self.lean = False  # while a block is fitted: leave out the details
+        self.headline: str | None = None  # how the last brawl was answered, shown above the choices until the next
+        self._read = len(session.state.log)  # log events looked at for the headline
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="bw-main"):
@@ -153,13 +176,55 @@ class BrawlScreen(GameScreen):
         me = self.bottom_seat(v, seat)
         n = len(v.players)
         self._put("#bw-status", self._status_text(v, wide))
-        opps = [self._opponent_text(v, s, bonus, wide, tall) for s in ((me + k) % n for k in range(1, n))]
+        width = self._left_width()
+        opps = [self._fitted(lambda: self._opponent_text(v, s, bonus, wide, tall), width)
+                for s in ((me + k) % n for k in range(1, n))]
         self._put("#bw-opps", "\n".join(opps))
-        self._put("#bw-lines", self._lines_text(v, wide))
-        self._put("#bw-you", self._you_text(v, me, seat, bonus, wide))
+        self._put("#bw-lines", self._fitted(lambda: self._lines_text(v, wide), width))
+        self._put("#bw-you", self._fitted(lambda: self._you_text(v, me, seat, bonus, wide), width))
         self._fill_hand(v, seat, wide)
+        self._read_headline(v)
         self._fill_choices(v, seat)
         self._fill_detail(v, seat)
+
+    def _read_headline(self, v: BrawlState) -> None:
+        """Who answered a brawl and with what, from the log events since the last look (undo starts afresh)."""
+        if len(v.log) < self._read:
+            self._read, self.headline = 0, None
+        for e in v.log[self._read:]:
+            if is_answer(e):
+                self.headline = e.text
+        self._read = len(v.log)
+
+    def _left_width(self) -> int:
+        """Cells of a line in the left column (the table), estimated before the first layout."""
+        width = self.query_one("#bw-opps", Static).content_region.width
+        if width > 0:
+            return width
+        total = self.size.width or self.app.size.width
+        return total - right_column(total) - 2
+
+    def _fitted(self, render, width: int) -> str:
+        """`render()`, each line with its names whole if it fits `width`, else cut (`self.cut`) only as far as that
+        line needs."""
+        best: list[str] = []
+        fits: list[bool] = []
+        for self.lean, self.cut in FITS:
+            for i, line in enumerate(render().split("\n")):
+                if i == len(best):
+                    best.append(line)
+                    fits.append(False)
+                if not fits[i]:
+                    best[i] = line
+                    fits[i] = width <= 0 or cell_len(Content.from_markup(line).plain) <= width
+            if all(fits):
+                break
+        self.lean, self.cut = False, None
+        return "\n".join(best)
+
+    def _nm(self, name: str) -> str:
+        """A name as the fitting allows it now (whole, or cut to `self.cut`)."""
+        return name if self.cut is None else short(name, self.cut)
 
     def _put(self, wid: str, text: str) -> None:
         if self._changed(wid, text):
@@ -173,7 +238,7 @@ class BrawlScreen(GameScreen):
         if f.card == HIDDEN:
             return f"[dim]{BACK}[/dim]"
         card = v.cards[f.card]
-        name = card.name if wide else short(card.name, 7)
+        name = self._nm(card.name)
         if not f.face_up:
             return self._link(f.card, f"[dim]{BACK}{name}[/dim]")
         if battle:
@@ -184,9 +249,9 @@ class BrawlScreen(GameScreen):
         d = f"[green]{dfn}[/]" if dfn > card.defence else f"[red]{dfn}[/]" if dfn < card.defence else str(dfn)
         marks = ""
         if f.atk or f.def_:
-            marks += f" •{f.atk:+d}/{f.def_:+d}" if wide else "•"
+            marks += f" •{f.atk:+d}/{f.def_:+d}" if wide and not self.lean else "•"
         if f.backup is not None:
-            marks += f" ⚑{v.cards[f.backup].name}" if wide else "⚑"
+            marks += f" ⚑{self._nm(v.cards[f.backup].name)}" if wide and not self.lean else "⚑"
         if f.exhausted:
             marks += " z" if wide else "z"
         body = f"[b]{name}[/b] {a}/{d}{marks}"
@@ -200,7 +265,7 @@ class BrawlScreen(GameScreen):
         turns = p.turns if (s == v.current and v.phase == "turn") else p.turns + 1
         if tight:
             hidden = sum(1 for f in p.back if f.card == HIDDEN)
-            shown = [self._link(f.card, short(v.cards[f.card].name, 7)) for f in p.back if f.card != HIDDEN]
+            shown = [self._link(f.card, self._nm(v.cards[f.card].name)) for f in p.back if f.card != HIDDEN]
             return " ".join(["[dim]" + "▒" * hidden + "[/dim]"] * bool(hidden) + shown)
         out = []
         for f in p.back:
@@ -216,7 +281,7 @@ class BrawlScreen(GameScreen):
             return ""
         names = []
         for q in p.pouch:
-            name = v.cards[q.card].name if wide else short(v.cards[q.card].name, 6)
+            name = self._nm(v.cards[q.card].name)
             fresh = "" if ops.ripe(p, q) else "[dim]*[/dim]"
             names.append(self._link(q.card, name) + fresh)
         return ("pouch " if wide else "p:") + (", " if wide else ",").join(names)
@@ -225,11 +290,11 @@ class BrawlScreen(GameScreen):
         loc = v.players[s].location
         if loc is None:
             return ""
-        return "⌂" + self._link(loc, v.cards[loc].name if wide else short(v.cards[loc].name, 8))
+        return "⌂" + self._link(loc, self._nm(v.cards[loc].name))
 
     def _seat_name(self, v: BrawlState, s: int, wide: bool = True) -> str:
         colour = COLOURS[s % len(COLOURS)]
-        name = v.players[s].name if wide else short(v.players[s].name, 10)
+        name = v.players[s].name if self.cut is None else shrink_middle(v.players[s].name, self.cut)
         return f"[@click=screen.seat({s})][b {colour}]{escape(name)}[/][/]"
 
     def _marker(self, v: BrawlState, s: int) -> str:
@@ -257,15 +322,13 @@ class BrawlScreen(GameScreen):
     def _lines_text(self, v: BrawlState, wide: bool) -> str:
         if v.phase == "draft":
             return "[dim]Recruitment line and marketplace are dealt after the draft.[/dim]"
-        n = 14 if wide else 8
-
         def entry(inst: int) -> str:
             c = v.cards[inst]
             if c.kind == "character":
-                stats_ = f" [dim]{c.atk}/{c.defence}[/dim]" if wide else ""
-                return self._link(inst, f"{short(c.name, n)} [b]{c.cost}[/b]{stats_}")
-            kind = f" [dim]{'answer' if c.answer else c.type.title()}[/dim]" if wide else ""
-            return self._link(inst, f"{short(c.name, n)} [b]{c.cost}[/b]{kind}")
+                stats_ = f" [dim]{c.atk}/{c.defence}[/dim]" if wide and not self.lean else ""
+                return self._link(inst, f"{self._nm(c.name)} [b]{c.cost}[/b]{stats_}")
+            kind = f" [dim]{'answer' if c.answer else c.type.title()}[/dim]" if wide and not self.lean else ""
+            return self._link(inst, f"{self._nm(c.name)} [b]{c.cost}[/b]{kind}")
 
         sep = " · " if wide else " "
         rec = sep.join(entry(i) for i in v.recruitment) or "[dim]empty[/dim]"
@@ -331,39 +394,14 @@ class BrawlScreen(GameScreen):
         hand.set_options([Option(r, id=str(k)) if k < real else Option(r, disabled=True)
                           for k, r in enumerate(rows)])
 
-    def label(self, a) -> str:
-        """A choice as the list shows it: the rules' words plus costs and brawl odds."""
-        st = self.st
-        text = escape(self.rules.describe(st, a))
-        if a.kind == "brawl":
-            atk, dfn = self.rules.brawl_odds(st, a.attacker, a.defender)
-            seat = self.session.to_act
-            cost = stats.brawl_cost(st, seat, a.attacker)
-            owner = next((q.name for q in st.players if any(f.card == a.defender for f in q.battle)), "")
-            mark = "[green]wins[/]" if atk >= dfn else "[red]fails[/]"
-            text = (f"{st.cards[a.attacker].name} ⚔ {st.cards[a.defender].name} ({escape(owner)}) "
-                    f"{cost}AP {atk}v{dfn} {mark}")
-        elif a.kind == "play":
-            seat = self.session.to_act
-            text += " (pouch)" if a.card not in st.players[seat].hand else \
-                f" ({stats.play_cost(st, seat, a.card)} AP)"
-        elif a.kind in ("recruit", "buy", "add"):
-            text += f" [dim]{card_summary(st.cards[a.card]).split(' ', 1)[1]}[/dim]"
-        elif a.kind == "choose" and self._card_of_action(a) is not None:
-            inst = a.pick
-            owner = next((q.name for q in st.players if any(f.card == inst for f in q.battle + q.back)), None)
-            if owner is not None:
-                f = next(f for q in st.players for f in q.battle + q.back if f.card == inst)
-                bonus = stats.bonuses(st)
-                on_battle = any(g is f for q in st.players for g in q.battle)
-                now = (f"{stats.attack_of(st, f, bonus)}/{stats.defence_of(st, f, bonus)}" if on_battle
-                       else f"{st.cards[inst].atk}/{st.cards[inst].defence}")
-                text += f" ({escape(owner)}) {now}"
-            else:
-                text += f" [dim]{card_summary(st.cards[inst])}[/dim]"
-        elif a.kind in ("pick", "hide"):
-            text += f" [dim]{card_summary(st.cards[a.card])}[/dim]"
-        return text
+
+    def _choice_width(self, rows: int) -> int:
+        """Cells a choice label has: the list's content width, less a scroll bar when the rows overflow."""
+        box = self.query_one("#bw-choices", OptionList)
+        region = box.content_region
+        if region.width <= 0:  # not laid out yet: the right column's share of the screen
+            return right_column(self.size.width or self.app.size.width) - 6
+        return region.width - (2 if rows > region.height else 0)
 
     def _ordered(self, legal: list) -> list:
         """Brawls that win come first, the most honor first; otherwise the rules' order."""
@@ -399,14 +437,15 @@ class BrawlScreen(GameScreen):
             legal = shown
         else:
             self.filter = None
-        self._show_choices(f"[b]{escape(st.players[actor].name)}[/b]: {self._what(st, actor)}", legal)
+        said = f"[b $warning]↩ {escape(self.headline)}[/]\n" if self.headline else ""
+        self._show_choices(f"{said}[b]{escape(st.players[actor].name)}[/b]: {self._what(st, actor)}", legal)
 
     def _what(self, st: BrawlState, actor: int) -> str:
         if st.pending:
             pend = st.pending[0]
             if pend.what == "answer":
-                return f"{pend.prompt}: answer it?"
-            return pend.prompt
+                return f"{escape(pend.prompt)}: answer it?"
+            return escape(pend.prompt)
         if st.phase == "draft":
             return f"keep one character (1-{len(st.players[actor].packet)})"
         if st.phase == "hide":
@@ -459,7 +498,7 @@ class BrawlScreen(GameScreen):
         self._choice_actions = legal
         if self._changed("prompt", prompt_text):
             self.query_one("#bw-prompt", Static).update(prompt_text)
-        rows = [self.label(a) for a in legal]
+        rows = labels.labels(self.rules, self.st, self.session.to_act, legal, self._choice_width(len(legal)))
         choices = self.query_one("#bw-choices", OptionList)
         if self._changed("choices", rows):
             choices.set_options([Option(r, id=str(i)) for i, r in enumerate(rows)])
@@ -536,6 +575,7 @@ class BrawlScreen(GameScreen):
     # -- input -------------------------------------------------------------------------------------------------------
     def choose(self, action) -> None:
         self.filter = None
+        self.headline = None
         self.act(action)
         self.redraw()
 
@@ -628,7 +668,7 @@ class BrawlScreen(GameScreen):
         self.filter = ("seat", s)
         if not self._apply_filter(self.session.legal()):
             self.filter = None
-            self.notify(f"Nothing to do with {self.st.players[s].name} now.")
+            self.notify(f"Nothing to do with {escape(self.st.players[s].name)} now.")
         self.redraw()
 
     def action_filter(self, what: str) -> None:
@@ -718,4 +758,4 @@ class BrawlScreen(GameScreen):
                 ("i", "the full text of the highlighted card, and of every card in sight"),
                 ("click", "a card on the table: narrow the choices to it; a name: choices against that player"),
                 ("marks", "7/5 ATK/DEF now (green up, red down) • tokens ⚑ Backup z exhausted ▒▒ face down "
-                          "… waits a turn * bought this turn ⌂ Location ★ honor")]
+                          "… waits a turn * bought: usable from its buyer's next turn ⌂ Location ★ honor")]
