@@ -34,7 +34,8 @@ def assert_never_read_as_markup(shown: str) -> None:
     for name in NAMES:
         left = Content.from_markup(name).plain if name != "[/b]" else ""
         if left:
-            found = re.search(rf".{{0,30}}\b{re.escape(left)}\b.{{0,30}}", rest)
+            # a literal name cut short by an overlay still keeps its tag: `]Bo` is the name as typed
+            found = re.search(rf".{{0,30}}(?<!\])\b{re.escape(left)}\b.{{0,30}}", rest)
             assert found is None, f"{name!r} was read as markup: ...{found.group(0)}..."
 
 
@@ -75,6 +76,7 @@ async def test_markup_names_are_shown_as_typed(game_id):
     config = GameConfig(game=game_id, players=4, names=NAMES, computer=[2, 3])
     app = BibleTabletopApp(start=("play", config, 11), seeds=random.Random(1))
     app.computer_delay_cap = 0.0
+    app.race_pace = 0.05  # a TriBond race runs fast in tests
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         shown = await play_a_few_turns(app, pilot)
@@ -89,6 +91,7 @@ async def test_markup_names_typed_through_setup():
     """The names are typed into the setup screen, then the game is played for a few moves."""
     app = BibleTabletopApp(seeds=random.Random(1))
     app.computer_delay_cap = 0.0
+    app.race_pace = 0.05  # a TriBond race runs fast in tests
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         await pilot.press("enter")  # the first game on the menu
