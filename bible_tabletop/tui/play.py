@@ -322,8 +322,15 @@ class GameScreen(Screen):
         return self._taking
 
     def on_key(self, event: Key) -> None:
-        """Digit keys: in a demo after `t`, take over (or hand back) that seat; else the screen's `number_key`."""
-        if isinstance(self.app.focused, Input) or not (event.character and event.character in "123456789"):
+        """Digit keys: in a demo after `t`, take over (or hand back) that seat; else the screen's `number_key`.
+        A printable key bound to nothing here gets a reason instead of silence."""
+        if isinstance(self.app.focused, Input) or not event.is_printable:
+            return
+        if not (event.character and event.character in "123456789"):
+            if event.key not in self.active_bindings:
+                shown = "Space" if event.key == "space" else event.character
+                self.notify(f"The {shown} key does nothing here: press ? to see the keys.",
+                            severity="warning", markup=False)
             return
         event.stop()
         n = int(event.character)

@@ -284,3 +284,29 @@ async def test_a_game_screen_starts_once_even_when_a_subclass_calls_super_on_mou
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert len(started) == 1
+
+
+# -- a stray key -------------------------------------------------------------------------------------------------
+async def test_a_stray_key_gets_a_reason_and_a_bound_key_does_not():
+    """A printable key bound to nothing on a game screen says so (how we work: a bad key gets a reason); a key the
+    screen binds, and a demo key outside a demo, are told apart by the active bindings."""
+    for game_id in GAMES:
+        app = make_app(game_id, computer=[1])
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            if isinstance(app.screen, Curtain):
+                await pilot.press("space")
+                await pilot.pause()
+            await pilot.press("x")
+            await pilot.pause()
+            said = [n.message for n in app._notifications]
+            assert any("The x key does nothing here" in m for m in said), (game_id, said)
+            await pilot.press("space")  # the demo's pause key: nothing outside a demo, so a reason
+            await pilot.pause()
+            said = [n.message for n in app._notifications]
+            assert any("The Space key does nothing here" in m for m in said), (game_id, said)
+            before = len(app._notifications)
+            await pilot.press("question_mark")
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            assert not any("does nothing" in n.message for n in list(app._notifications)[before:])
