@@ -96,8 +96,7 @@ class BrawlRules(Listed):
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("win", "Win amount (honor)", ("20", "15", "30")),
         OptionSpec("first", "Who starts (the youngest player)", ("1", "2", "3", "4", "5", "random")),
-        OptionSpec("balanced", "Balanced start (last seat +1 action card; no attacks before a player's first "
-                               "turn)", ("off", "on")),
+        OptionSpec("balanced", "Balanced start (last seat +1 card, first round safe)", ("off", "on")),
     ) + tuple(OptionSpec(pid, f"Expansion pack: {title}", ("off", "on")) for pid, title in packs.items())
     bots: ClassVar[dict] = {"sensible": SensibleBot}
     default_bot: ClassVar[str] = "sensible"

@@ -9,6 +9,8 @@ its text). Marks at a glance: `7/5` is ATK/DEF now (green above the printed valu
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -36,6 +38,12 @@ BACK = "▒▒"
 # little, then without the details (stats and kinds in the lines of cards, token counts), then names cut further
 FITS = ((False, None), (False, 16), (False, 14), (True, None), (True, 14), (True, 12), (True, 11), (True, 10),
         (True, 9), (True, 8), (True, 7), (True, 6), (True, 5))
+
+
+@lru_cache(maxsize=4096)
+def cells(markup: str) -> int:
+    """Cells a line of markup takes on screen (remembered: a redraw mostly measures the same lines again)."""
+    return cell_len(Content.from_markup(markup).plain)
 
 
 def right_column(total: int) -> int:
@@ -216,7 +224,7 @@ class BrawlScreen(GameScreen):
                     fits.append(False)
                 if not fits[i]:
                     best[i] = line
-                    fits[i] = width <= 0 or cell_len(Content.from_markup(line).plain) <= width
+                    fits[i] = width <= 0 or cells(line) <= width
             if all(fits):
                 break
         self.lean, self.cut = False, None
