@@ -235,11 +235,12 @@ def bench_engine(games: int, game: str = "barbarians") -> dict:
 
 def bench_data(n: int) -> dict:
     from bible_tabletop.engine.validate import validate
+    from bible_tabletop.games.registry import SPECS
 
     times = []
     for _ in range(n):
         t = time.perf_counter()
-        problems, files = validate([])
+        problems, files = validate([], SPECS)
         times.append(time.perf_counter() - t)
         assert not problems
     return {"files": files, "median_ms": round(statistics.median(times) * 1000, 2), "goal_ms": 100}

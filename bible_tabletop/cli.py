@@ -8,8 +8,9 @@ import sys
 from pathlib import Path
 
 from bible_tabletop import __version__
+from bible_tabletop.games import registry  # the games' specs (no game is imported until asked for)
 
-GAMES = ("brawl", "barbarians", "christianity", "bashers", "tribond")
+GAMES = (*registry.BUILT, *registry.PLANNED)
 MAX_GAMES = 10_000  # simulate: Brawl, the slowest, plays about 8 games a second: 10,000 take about 20 minutes
 
 
@@ -70,11 +71,9 @@ def build_parser() -> Parser:
 
 
 def _rules(game: str):
-    from bible_tabletop.games.registry import UnknownGame, rules_for
-
     try:
-        return rules_for(game)
-    except UnknownGame as exc:
+        return registry.rules_for(game)
+    except registry.UnknownGame as exc:
         raise SystemExit(fail(str(exc)))
 
 
@@ -148,7 +147,7 @@ def cmd_validate(args) -> int:
 
     if any(not p.strip() for p in args.paths):
         return fail("validate: an empty path names no file or folder")
-    problems, files = validate([Path(p) for p in args.paths])
+    problems, files = validate([Path(p) for p in args.paths], registry.SPECS)
     for p in problems:
         print(p)
     if problems:

@@ -12,6 +12,7 @@ from pydantic import ValidationError
 from bible_tabletop.engine import saves
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import Action, Event, GameConfig, IllegalAction, Rules
+from bible_tabletop.engine.spec import UnknownGame, spec_for
 
 
 @dataclass(frozen=True)
@@ -131,12 +132,11 @@ class Session:
 
     @classmethod
     def load(cls, path: Path, *, keep_autosave: bool = True) -> "Session":
-        """Replay a save file and check its digest; SaveError names the file and the problem in one line."""
-        from bible_tabletop.games.registry import UnknownGame, rules_for
-
+        """Replay a save file and check its digest; SaveError names the file and the problem in one line. The
+        save's game is found among the registered specs (engine/spec.py; games/registry.py registers them)."""
         data = saves.read_save(path)
         try:
-            rules = rules_for(data["game"])
+            rules = spec_for(data["game"]).rules()
         except UnknownGame as exc:
             raise saves.SaveError(f"{path}: {exc}") from None
         try:

@@ -1,56 +1,39 @@
-"""`bible-tabletop validate`: every shipped data file, or the given files and folders, against its schema."""
+"""`bible-tabletop validate`: every shipped data file, or the given files and folders, against its schema.
+
+A data file belongs to the game its folder is named after; the game's spec (engine/spec.py), passed in by the
+caller, gives its schemas and the files it cannot be played without.
+"""
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
+from typing import Iterable
 
 from bible_tabletop.engine.data import DataError, DataProblem, _display, load_model
+from bible_tabletop.engine.spec import GameSpec
 from bible_tabletop.paths import ASSETS
 
-# game folder -> module with SCHEMAS (file name -> model)
-SCHEMA_MODULES = {
-    "barbarians": "bible_tabletop.games.barbarians.models",
-    "brawl": "bible_tabletop.games.brawl.models",
-    "tribond": "bible_tabletop.games.tribond.models",
-}
 
-# game folder -> the files it must hold (glob patterns): the game cannot be played without them
-REQUIRED = {
-    "barbarians": ("cards.yaml", "characters.yaml"),
-    "brawl": ("characters.yaml", "actions.yaml"),
-    "tribond": ("cards-*.yaml",),
-}
-
-
-def _schema_for(path: Path):
-    game = path.parent.name
-    module = SCHEMA_MODULES.get(game)
-    if module is None:
-        return None
-    return importlib.import_module(module).SCHEMAS.get(path.name)
-
-
-def _missing(folder: Path) -> list[DataProblem]:
+def _missing(folder: Path, spec: GameSpec) -> list[DataProblem]:
     """The files a game folder must hold and does not."""
     game = folder.name
     if not folder.is_dir():
         return [DataProblem(_display(folder), 1, "(folder)", f"the {game} data folder")]
     return [DataProblem(_display(folder / pattern), 1, "(file)", f"a file the {game} game needs"
                         + (" (at least one)" if "*" in pattern else ""))
-            for pattern in REQUIRED[game] if not any(f.is_file() for f in folder.glob(pattern))]
+            for pattern in spec.data_files if not any(f.is_file() for f in folder.glob(pattern))]
 
 
-def _game_folders(p: Path, *, shipped: bool) -> list[Path]:
+def _game_folders(p: Path, games: dict[str, GameSpec], *, shipped: bool) -> list[Path]:
     """The game folders a folder stands for: itself, or its game sub-folders (every game's, for the shipped data)."""
-    if p.name in REQUIRED:
+    if p.name in games:
         return [p]
     if shipped:
-        return [p / game for game in REQUIRED]
-    return [d for d in sorted(p.iterdir()) if d.name in REQUIRED and d.is_dir()]
+        return [p / game for game in games]
+    return [d for d in sorted(p.iterdir()) if d.name in games and d.is_dir()]
 
 
-def _files(paths: list[Path]) -> tuple[list[Path], list[DataProblem]]:
+def _files(paths: list[Path], games: dict[str, GameSpec]) -> tuple[list[Path], list[DataProblem]]:
     """The YAML files under `paths` (the shipped data when none), and the problems of what is missing: a path,
     a file a game folder needs, or any data file at all in a folder."""
     files, problems = [], []
@@ -60,8 +43,8 @@ def _files(paths: list[Path]) -> tuple[list[Path], list[DataProblem]]:
             if not found:
                 problems.append(DataProblem(_display(p), 1, "(folder)", "a folder holding YAML data files"))
             files += found
-            for folder in _game_folders(p, shipped=not paths):
-                problems += _missing(folder)
+            for folder in _game_folders(p, games, shipped=not paths):
+                problems += _missing(folder, games[folder.name])
         elif p.is_file():
             files.append(p)
         elif p.exists():
@@ -71,15 +54,18 @@ def _files(paths: list[Path]) -> tuple[list[Path], list[DataProblem]]:
     return files, problems
 
 
-def validate(paths: list[Path]) -> tuple[list[DataProblem], int]:
-    """All problems found (empty when clean) and the number of files checked; files of one game folder are
-    also checked together where the game asks for it (e.g. no clue triple in two TriBond files)."""
-    files, problems = _files(paths)
+def validate(paths: list[Path], specs: Iterable[GameSpec]) -> tuple[list[DataProblem], int]:
+    """All problems found (empty when clean) and the number of files checked, for the games of `specs`; files
+    of one game folder are also checked together where the game asks for it (e.g. no clue triple in two TriBond
+    files)."""
+    games = {spec.id: spec for spec in specs}
+    files, problems = _files(paths, games)
     loaded: dict[str, list] = {}  # game folder -> [(file, model)], for the checks across a folder's files
     for f in files:
-        model = _schema_for(f)
+        spec = games.get(f.parent.name)
+        model = spec.schemas().get(f.name) if spec else None
         if model is None:
-            known = ", ".join(f"{g}/" for g in SCHEMA_MODULES)
+            known = ", ".join(f"{g}/" for g in games)
             problems.append(DataProblem(str(f), 1, "(file)", f"a data file of a known game folder ({known})"))
             continue
         try:
@@ -87,7 +73,7 @@ def validate(paths: list[Path]) -> tuple[list[DataProblem], int]:
         except DataError as exc:
             problems.extend(exc.problems)
     for game, parts in loaded.items():
-        together = getattr(importlib.import_module(SCHEMA_MODULES[game]), "check_together", None)
+        together = games[game].check_together()
         if together is not None:
             problems.extend(together(parts))
     return problems, len(files)

@@ -1,62 +1,62 @@
-"""The built games by id; importing a game's rules happens only when it is asked for."""
+"""The built games, one `GameSpec` each (see engine/spec.py), and the planned ones the menu lists.
+
+Importing this module imports no game: a game's rules, screen and schemas are loaded only when asked for.
+"""
 
 from __future__ import annotations
 
-import importlib
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
+
+from bible_tabletop.engine.spec import GameSpec, UnknownGame, register, spec_for as _registered_spec
 
 if TYPE_CHECKING:
     from bible_tabletop.engine.game import Rules
 
 
-@dataclass(frozen=True)
-class Listing:
-    """What the menu shows of a game, readable without importing its rules (start-up stays light)."""
-
-    module: str
-    title: str
-    min_players: int
-    max_players: int
-    playing_time: str
-    pitch: str
+def _spec(game: str, title: str, players: tuple[int, int], playing_time: str, pitch: str, screen: str,
+          data_files: tuple[str, ...], **extra) -> GameSpec:
+    """A game laid out the usual way: rules.py (RULES), screen.py and models.py in bible_tabletop/games/<game>/."""
+    package = f"bible_tabletop.games.{game}"
+    return GameSpec(game, title, pitch, playing_time, *players, rules_ref=f"{package}.rules:RULES",
+                    screen_ref=f"{package}.screen:{screen}", schemas_ref=f"{package}.models",
+                    data_files=data_files, **extra)
 
 
-# Every game's listing; a game is in BUILT once its rules and screen are in.
-LISTINGS: dict[str, Listing] = {
-    "barbarians": Listing("bible_tabletop.games.barbarians.rules", "Bar Barians", 2, 6, "20-40 min",
-                          "A drunken inn brawl: play brawl cards, roll the die, be the last one standing."),
-    "brawl": Listing("bible_tabletop.games.brawl.rules", "Bible Brawl", 2, 5, "30-60 min",
-                     "Draft Bible heroes, recruit, buy action cards and brawl for honor."),
-    "tribond": Listing("bible_tabletop.games.tribond.rules", "Bible TriBond", 2, 5, "20-60 min",
-                       "What do these three have in common? Race three pieces home on answers."),
-}
-BUILT: dict[str, Listing] = {gid: LISTINGS[gid] for gid in ("barbarians", "brawl", "tribond")}
-PLANNED = ("christianity", "bashers")
+SPECS: tuple[GameSpec, ...] = (
+    _spec("barbarians", "Bar Barians", (2, 6), "20-40 min",
+          "A drunken inn brawl: play brawl cards, roll the die, be the last one standing.",
+          "BarbariansScreen", ("cards.yaml", "characters.yaml")),
+    _spec("brawl", "Bible Brawl", (2, 5), "30-60 min",
+          "Draft Bible heroes, recruit, buy action cards and brawl for honor.",
+          "BrawlScreen", ("characters.yaml", "actions.yaml")),
+    _spec("tribond", "Bible TriBond", (2, 5), "20-60 min",
+          "What do these three have in common? Race three pieces home on answers.",
+          "TriBondScreen", ("cards-*.yaml",)),
+)
+BUILT: dict[str, GameSpec] = {spec.id: spec for spec in SPECS}
+PLANNED: dict[str, str] = {"christianity": "Christianity: The Card Game", "bashers": "Bible Bashers"}  # id -> title
+register(*SPECS)
 
 
 class Listed:
     """Base of a game's rules class: its title, pitch, playing time and player counts (the attributes the
-    engine's `Rules` contract names) come from its listing."""
+    engine's `Rules` contract names) come from its spec."""
 
     id: ClassVar[str]
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
-        listing = LISTINGS[cls.id]
-        cls.title, cls.pitch, cls.playing_time = listing.title, listing.pitch, listing.playing_time
-        cls.min_players, cls.max_players = listing.min_players, listing.max_players
+        spec = BUILT[cls.id]
+        cls.title, cls.pitch, cls.playing_time = spec.title, spec.pitch, spec.playing_time
+        cls.min_players, cls.max_players = spec.min_players, spec.max_players
 
 
-class UnknownGame(KeyError):
-    def __str__(self) -> str:
-        game = self.args[0]
-        if game in PLANNED:
-            return f"{game} is not built yet; built games: {', '.join(BUILT)}"
-        return f"unknown game {game!r}; built games: {', '.join(BUILT)}"
+def spec_for(game: str) -> GameSpec:
+    """The built game's spec; UnknownGame (one line: planned, or unknown, with the built ones) otherwise."""
+    if game in PLANNED:
+        raise UnknownGame(f"{game} is not built yet; built games: {', '.join(BUILT)}")
+    return _registered_spec(game)
 
 
 def rules_for(game: str) -> "Rules":
-    if game not in BUILT:
-        raise UnknownGame(game)
-    return importlib.import_module(BUILT[game].module).RULES
+    return spec_for(game).rules()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import random
 from pathlib import Path
 from typing import Iterable
@@ -12,22 +11,10 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from bible_tabletop.engine import saves
-from bible_tabletop.games.registry import BUILT, rules_for
+from bible_tabletop.games.registry import BUILT, rules_for, spec_for
 from bible_tabletop.tui.menu import MainMenu
 from bible_tabletop.tui.screens import HelpScreen, RulesScreen
 from bible_tabletop.tui.saves import SavesScreen, ask_save_name, ask_save_path, leaving_note, not_saved_warning
-
-SCREENS = {
-    "barbarians": "bible_tabletop.games.barbarians.screen:BarbariansScreen",
-    "brawl": "bible_tabletop.games.brawl.screen:BrawlScreen",
-    "tribond": "bible_tabletop.games.tribond.screen:TriBondScreen",
-}
-
-
-def screen_class(game: str):
-    module, name = SCREENS[game].split(":")
-    return getattr(importlib.import_module(module), name)
-
 
 class BibleTabletopApp(App):
     """One app, one screen per game; the engine owns the state, screens only send actions."""
@@ -80,7 +67,7 @@ class BibleTabletopApp(App):
             self.pop_screen()
         if replace and not isinstance(self.screen, MainMenu):
             self.pop_screen()
-        self.game_screen = screen_class(session.rules.id)(session, demo=demo or session.demo)
+        self.game_screen = spec_for(session.rules.id).screen()(session, demo=demo or session.demo)
         session.seat_names = [self.game_screen.seat_name(s) for s in range(session.config.players)]
         session.on_save_problem = self._saving_changed
         self.push_screen(self.game_screen)
@@ -119,9 +106,13 @@ class BibleTabletopApp(App):
         self._open(session)
 
     def new_game(self, game: str) -> None:
-        from bible_tabletop.tui.setup import SetupScreen  # loaded on first use, not at start-up
+        """The game's own setup screen if its spec names one, else the shared one (loaded on first use)."""
+        setup = spec_for(game).setup_screen()
+        if setup is None:
+            from bible_tabletop.tui.setup import SetupScreen
 
-        self.push_screen(SetupScreen(game))
+            setup = SetupScreen
+        self.push_screen(setup(game))
 
     def back_to_menu(self) -> None:
         while len(self.screen_stack) > 2:
@@ -164,8 +155,8 @@ class BibleTabletopApp(App):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
-        for gid, listing in BUILT.items():
-            yield SystemCommand(f"New game: {listing.title}", f"Set up a new game of {listing.title}",
+        for gid, spec in BUILT.items():
+            yield SystemCommand(f"New game: {spec.title}", f"Set up a new game of {spec.title}",
                                 lambda gid=gid: self.new_game(gid))
         yield SystemCommand("Save", "Save a named copy of the game in play", self._save_now)
         yield SystemCommand("Save elsewhere", "Save the game in play to a file or folder you choose, and keep "
@@ -174,6 +165,6 @@ class BibleTabletopApp(App):
         yield SystemCommand("Resume", "Resume your latest game that is not over", lambda: self.resume(None))
         yield SystemCommand("Rules", "Read the rules of the game", self._rules_now)
         yield SystemCommand("Undo", "Undo your last decision (before any die or card)", self._undo)
-        for gid, listing in BUILT.items():
-            yield SystemCommand(f"Demo: {listing.title}", "Computer players play a whole game at a watchable pace",
+        for gid, spec in BUILT.items():
+            yield SystemCommand(f"Demo: {spec.title}", "Computer players play a whole game at a watchable pace",
                                 lambda gid=gid: self.start_demo(gid))

@@ -10,9 +10,6 @@ from textual.widgets.option_list import Option
 
 from bible_tabletop.games.registry import BUILT, PLANNED
 
-TITLES = {"brawl": "Bible Brawl", "christianity": "Christianity: The Card Game", "bashers": "Bible Bashers",
-          "tribond": "Bible TriBond"}
-
 
 class MainMenu(Screen):
     """The built games with players, time and pitch; resume, saves, demo, quit."""
@@ -35,8 +32,8 @@ class MainMenu(Screen):
         for gid, r in BUILT.items():
             options.append(Option(f"[b]{r.title}[/b]  {r.min_players}-{r.max_players} players, {r.playing_time}\n"
                                   f"  {r.pitch}", id=gid))
-        for gid in PLANNED:
-            options.append(Option(f"[dim]{TITLES[gid]}: coming later[/dim]", id=gid, disabled=True))
+        for gid, title in PLANNED.items():
+            options.append(Option(f"[dim]{title}: coming later[/dim]", id=gid, disabled=True))
         yield OptionList(*options, id="menu-games")
         yield Footer()
 

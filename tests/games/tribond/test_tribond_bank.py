@@ -6,6 +6,7 @@ import pytest
 
 from bible_tabletop.engine.data import DataError, load_model
 from bible_tabletop.engine.validate import validate
+from bible_tabletop.games.registry import SPECS
 from bible_tabletop.games.tribond.books import CHAPTERS, check_reference
 from bible_tabletop.games.tribond.models import (
     MOST_USES, BankFile, ClueSet, answer_key, bank_files, clue_key, load_bank,
@@ -96,13 +97,13 @@ def test_no_clue_triple_twice_within_and_across_files(tmp_path):
     other.mkdir()
     write(other, CARD, "cards-a.yaml")
     write(other, CARD.replace("test-001", "test-002"), "cards-b.yaml")
-    found, files = validate([other / "tribond"])
+    found, files = validate([other / "tribond"], SPECS)
     assert files == 2 and {p.path.endswith("cards-b.yaml") for p in found} == {True}
     assert [p.line for p in found] == [line_of(CARD, c) for c in (
         "[Jericho", "[Noah", "[Jonah", "[Barnabas", "[Shadrach")]
     assert all("clue triple" in p.expected and "cards-a.yaml:" in p.expected for p in found)
     write(other, CARD.replace("[Jericho, Ai, Hazor]", "[Jericho, Ai, Lachish]"), "cards-b.yaml")
-    found, _ = validate([other / "tribond"])
+    found, _ = validate([other / "tribond"], SPECS)
     assert [(p.line, p.field) for p in found if "card id" in p.expected] == [(2, "cards[0].id")]
 
 
@@ -124,7 +125,7 @@ def test_chapter_table_is_the_66_books():
 
 def test_shipped_bank_is_large_and_valid():
     """At least 150 cards: 600 clue-sets and 150 Challenge clue-sets, commands of all three kinds."""
-    found, files = validate([bank_files()[0].parent])
+    found, files = validate([bank_files()[0].parent], SPECS)
     assert found == [] and files == len(bank_files())
     cards = load_bank()
     clue_sets = [s for c in cards for s in c.slots if not isinstance(s, str)]
@@ -175,7 +176,7 @@ def test_answer_closes_at_most_three_regular_clue_sets(tmp_path):
                                                    (["Spirits", "Stars", "Angels"], "Sevens (of them)")] + filler("c", 1),
                        (["Sabbath day", "Years of debt release", "Times a day the psalmist praised"], "seven"))
     folder = bank(tmp_path, a=first, b=second)
-    found, _ = validate([folder])
+    found, _ = validate([folder], SPECS)
     text = second
     assert [(p.path.endswith("cards-b.yaml"), p.line, p.field) for p in found] == [
         (True, line_of("cards:\n" + text, "Sevens (of them)"), "cards[0].slots[4].answer")]
@@ -190,9 +191,9 @@ def test_challenge_clue_sets_are_counted_apart(tmp_path):
     cards = "".join(bank_card(f"cc-00{i}", filler(f"x{i}", 3) + [([f"Regular {i}a", f"Regular {i}b", f"Regular {i}c"],
                                                                  "Lions")],
                               ([f"Easy {i}a", f"Easy {i}b", f"Easy {i}c"], "Lion(s)")) for i in range(1, 4))
-    assert validate([bank(tmp_path / "three", a=cards)])[0] == []
+    assert validate([bank(tmp_path / "three", a=cards)], SPECS)[0] == []
     fourth = bank_card("cc-004", filler("x4", 4), (["Easy 4a", "Easy 4b", "Easy 4c"], "lions"))
-    found, _ = validate([bank(tmp_path / "four", a=cards + fourth)])
+    found, _ = validate([bank(tmp_path / "four", a=cards + fourth)], SPECS)
     assert len(found) == 1 and "at most 3 Challenge" in found[0].expected
     assert found[0].line == line_of("cards:\n" + cards + fourth, '"lions"') and found[0].field == "cards[3].challenge.answer"
 
@@ -207,7 +208,7 @@ def test_no_clue_used_twice_for_the_same_answer(tmp_path):
                                   (["Jonah", "Nineveh", "Tarshish"], "Prophets")] + filler("e", 1)
                        + [(["Springs at Elim", "Jairus' daughter's age", "Baskets left over"], "12")],
                        (["Plain one", "Plain two", "Plain three"], "Simple"))
-    found, _ = validate([bank(tmp_path, a=first, b=second)])
+    found, _ = validate([bank(tmp_path, a=first, b=second)], SPECS)
     text = "cards:\n" + second
     assert [(p.path.endswith("cards-b.yaml"), p.line, p.field) for p in found] == [
         (True, line_of(text, "JONAH!*"), "cards[0].slots[0].clues[1]"),

@@ -1,0 +1,83 @@
+"""A game's declaration: the one place a game is declared, and the engine's table of declared games.
+
+A `GameSpec` holds what the menu shows (title, pitch, time, player counts) as plain values and everything else as
+references, "module:attribute" strings imported only when asked: the rules object, the game screen, the module
+of data schemas, an optional setup screen of the game's own. So the menu starts without importing any game's rules,
+and the engine imports no game: `games/registry.py` declares the built games and `register`s them here when it is
+imported (the app, the command line and every game's rules import it); the engine finds them with `spec_for`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from bible_tabletop.engine.game import Rules
+
+
+def _load(ref: str) -> Any:
+    """The object a "module:attribute" reference names (the module when there is no attribute)."""
+    module, _, name = ref.partition(":")
+    found = importlib.import_module(module)
+    return getattr(found, name) if name else found
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game: its listing, and where its rules, screen, data schemas and setup screen live."""
+
+    id: str
+    title: str
+    pitch: str
+    playing_time: str
+    min_players: int
+    max_players: int
+    rules_ref: str  # "module:RULES", the game's rules object (pure Python, no Textual)
+    screen_ref: str  # "module:Class", the game's Textual screen
+    schemas_ref: str  # "module": SCHEMAS (data file name -> pydantic model), optional check_together(parts)
+    data_files: tuple[str, ...]  # glob patterns under assets/<id>/: the files the game cannot be played without
+    setup_screen_ref: str | None = None  # "module:Class", a setup screen of the game's own (else the shared one)
+
+    def rules(self) -> "Rules":
+        return _load(self.rules_ref)
+
+    def screen(self) -> type:
+        return _load(self.screen_ref)
+
+    def schemas(self) -> dict[str, type]:
+        """Data file name -> the pydantic model it is read into."""
+        return _load(self.schemas_ref).SCHEMAS
+
+    def check_together(self) -> Callable[[list], list] | None:
+        """The check across one game folder's loaded files [(path, model)] (problems out), if the game has one."""
+        return getattr(_load(self.schemas_ref), "check_together", None)
+
+    def setup_screen(self) -> type | None:
+        return _load(self.setup_screen_ref) if self.setup_screen_ref else None
+
+
+class UnknownGame(LookupError):
+    """A game id no spec is registered for; the message is one line for the player."""
+
+
+_REGISTERED: dict[str, GameSpec] = {}
+
+
+def register(*specs: GameSpec) -> None:
+    """Make games known to the engine (saves name their game by id)."""
+    for spec in specs:
+        _REGISTERED[spec.id] = spec
+
+
+def registered() -> dict[str, GameSpec]:
+    """The registered games by id, in the order they were registered."""
+    return dict(_REGISTERED)
+
+
+def spec_for(game: str) -> GameSpec:
+    try:
+        return _REGISTERED[game]
+    except KeyError:
+        raise UnknownGame(f"unknown game {game!r}; built games: {', '.join(_REGISTERED) or 'none'}") from None

@@ -1,0 +1,80 @@
+"""One declared spec per game (issue 10, DESIGN "Engine 2"): the registry's GameSpecs are the one place a game is
+declared; the engine, validate, the app and the rules classes read them, and a game's code loads only when asked."""
+
+import shutil
+from pathlib import Path
+
+import pytest
+from textual.screen import Screen
+
+from bible_tabletop.engine import spec as engine_spec
+from bible_tabletop.engine.spec import GameSpec, UnknownGame
+from bible_tabletop.engine.validate import validate
+from bible_tabletop.games import registry
+from bible_tabletop.paths import ASSETS
+
+
+@pytest.mark.parametrize("game", list(registry.BUILT))
+def test_each_built_spec_loads_its_rules_screen_and_schemas(game):
+    spec = registry.BUILT[game]
+    rules = spec.rules()
+    assert rules.id == game and registry.rules_for(game) is rules
+    assert (rules.title, rules.pitch, rules.playing_time) == (spec.title, spec.pitch, spec.playing_time)
+    assert (rules.min_players, rules.max_players) == (spec.min_players, spec.max_players)
+    assert issubclass(spec.screen(), Screen)
+    for pattern in spec.data_files:  # every file the game needs is shipped, and has a schema
+        shipped = list((ASSETS / game).glob(pattern))
+        assert shipped and all(spec.schemas().get(f.name) for f in shipped), pattern
+    assert spec.setup_screen() is None  # none yet: every built game uses the shared setup screen
+    assert engine_spec.spec_for(game) is spec  # registered with the engine, which finds saves' games there
+
+
+def test_a_planned_or_unknown_game_is_refused_in_one_line():
+    with pytest.raises(UnknownGame, match="bashers is not built yet; built games: barbarians, brawl, tribond"):
+        registry.rules_for("bashers")
+    with pytest.raises(UnknownGame, match="unknown game 'chess'; built games: barbarians, brawl, tribond"):
+        registry.spec_for("chess")
+
+
+def inn_spec(**changes) -> GameSpec:
+    """A game the engine has never heard of, laid out in a folder named `inn`, with Bar Barians' data."""
+    fields = dict(id="inn", title="Inn", pitch="", playing_time="", min_players=2, max_players=2,
+                  rules_ref="bible_tabletop.games.barbarians.rules:RULES", screen_ref="textual.screen:Screen",
+                  schemas_ref="bible_tabletop.games.barbarians.models", data_files=("cards.yaml", "characters.yaml"))
+    return GameSpec(**(fields | changes))
+
+
+def test_validate_knows_a_game_only_from_the_specs_it_is_given(tmp_path):
+    """A new game needs no edit in the engine: its spec gives validate its schemas and its required files."""
+    folder = tmp_path / "inn"
+    shutil.copytree(ASSETS / "barbarians", folder, ignore=shutil.ignore_patterns("*.md"))
+    assert validate([folder], [inn_spec()]) == ([], 2)
+    problems, _ = validate([folder], registry.SPECS)
+    assert {p.expected for p in problems} == {"a data file of a known game folder (barbarians/, brawl/, tribond/)"}
+    problems, _ = validate([folder], [inn_spec(data_files=("cards.yaml", "rooms-*.yaml"))])
+    assert [(Path(p.path).name, p.expected) for p in problems] == [("rooms-*.yaml", "a file the inn game needs "
+                                                                                     "(at least one)")]
+
+
+class OwnSetup(Screen):
+    """A game's own setup screen (as Bashers' force builder will be)."""
+
+    def __init__(self, game: str):
+        super().__init__()
+        self.game = game
+
+
+async def test_a_game_with_its_own_setup_screen_gets_it(monkeypatch):
+    from bible_tabletop.tui.app import BibleTabletopApp
+
+    monkeypatch.setitem(engine_spec._REGISTERED, "inn", inn_spec(setup_screen_ref=f"{__name__}:OwnSetup"))
+    app = BibleTabletopApp()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        app.new_game("inn")
+        await pilot.pause()
+        assert isinstance(app.screen, OwnSetup) and app.screen.game == "inn"
+        app.pop_screen()
+        app.new_game("barbarians")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "SetupScreen"
