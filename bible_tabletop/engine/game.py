@@ -63,11 +63,14 @@ class GameConfig(BaseModel):
 
 @dataclass
 class BaseState:
-    """Fields every game state has: its one random generator, the log, and a count of reveals."""
+    """Fields every game state has: its one random generator, the log, and the reveal flag.
+
+    The rules set `revealed = True` in an action that shows something new (a die, a card drawn or turned up, an
+    answer); the session reads it after each action and clears it, and undo never takes such an action back."""
 
     rng: Any
     log: list[Event] = field(default_factory=list)
-    reveals: int = 0
+    revealed: bool = False
 
 
 @dataclass(frozen=True)

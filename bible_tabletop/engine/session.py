@@ -1,4 +1,4 @@
-"""A game in play: the action list, undo by replay, autosave after every action, load with digest check."""
+"""A game in play: the action list, undo from snapshots, autosave after every action, load with digest check."""
 
 from __future__ import annotations
 
@@ -12,12 +12,16 @@ from pydantic import ValidationError
 from bible_tabletop.engine import saves
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import Action, Event, GameConfig, IllegalAction, Rules
+from bible_tabletop.engine.snapshot import snapshot
 from bible_tabletop.engine.spec import UnknownGame, spec_for
+
+CHECKPOINT_EVERY = 32  # load: a copy of the position every this many actions, to rebuild undo's snapshots from
 
 
 @dataclass(frozen=True)
 class Step:
-    """One applied action: who took it and whether it revealed anything new (die, card)."""
+    """One applied action: who took it (the seat to act before it) and whether the rules said it revealed
+    something new (a die, a card, an answer)."""
 
     action: Action
     seat: int | None
@@ -25,7 +29,11 @@ class Step:
 
 
 class Session:
-    """Owns a state; every change goes through `act`, so it can be undone, saved and replayed."""
+    """Owns a state; every change goes through `act`, so it can be undone, saved and replayed.
+
+    Undo goes back to a snapshot of the position before the action. Snapshots are kept only while undo can still
+    reach them: for the trailing run of one seat's own decisions since the last reveal (an earlier one is out of
+    reach, since undo stops at a reveal and at another seat's decision), so memory stays small in a long game."""
 
     def __init__(self, rules: Rules, config: GameConfig, seed: int, *, autosave: Path | None = None,
                  demo: bool = False):
@@ -33,7 +41,9 @@ class Session:
         self.config = config
         self.seed = seed
         self.state = rules.setup(config, seed)
+        self.state.revealed = False  # set-up deals and shuffles; only actions are judged for undo
         self.steps: list[Step] = []
+        self._before: list[Any] = []  # the positions before the last len(_before) steps, oldest first
         self.autosave = autosave
         self.demo = demo  # written in the save, so resume never takes a demo for the player's game
         self.seat_names: list[str] | None = None  # the names the screen shows, for the saves list
@@ -49,39 +59,65 @@ class Session:
         return self.rules.legal_actions(self.state)
 
     def act(self, action: Action) -> list[Event]:
-        """Apply `action` (IllegalAction propagates, nothing changes) and autosave."""
-        seat = self.rules.to_act(self.state)
-        before = self.state.reveals
-        events = self.rules.apply(self.state, action)
-        self.steps.append(Step(action, seat, self.state.reveals != before))
+        """Apply `action` and autosave; when the rules refuse it (IllegalAction propagates) nothing changes."""
+        before = snapshot(self.state)
+        try:
+            events = self._step(action)
+        except Exception:
+            self.state = before  # whatever a refused or failed action left half done is thrown away
+            raise
+        self._keep(before)
         self._autosave()
         return events
+
+    def _step(self, action: Action) -> list[Event]:
+        """Apply one action and record it, with the reveal flag the rules set (then cleared for the next)."""
+        seat = self.rules.to_act(self.state)
+        self.state.revealed = False
+        events = self.rules.apply(self.state, action)
+        self.steps.append(Step(action, seat, self.state.revealed))
+        self.state.revealed = False
+        return events
+
+    def _keep(self, before: Any) -> None:
+        """Keep `before`, the position before the last step, if undo can reach it; drop what it no longer can."""
+        last = self.steps[-1]
+        if last.revealed or (self._before and self.steps[-2].seat != last.seat):
+            self._before.clear()
+        if not last.revealed:
+            self._before.append(before)
 
     @property
     def outcome(self):
         return self.rules.outcome(self.state)
 
     # -- undo ------------------------------------------------------------------------------------------
-    def can_undo(self) -> bool:
-        """Only the deciding player's own last decision, and only if it revealed nothing new."""
-        if not self.steps or self.outcome is not None:
-            return False
+    def why_not_undo(self) -> str | None:
+        """Why the last action cannot be taken back, for the player; None when it can. Only the deciding player's
+        own last decision, and only if it revealed nothing new."""
+        if not self.steps:
+            return "Nothing to undo yet."
+        if self.outcome is not None:
+            return "The game is over: nothing can be taken back."
         last = self.steps[-1]
-        return not last.revealed and last.seat == self.to_act
+        if last.revealed:
+            return "The last action showed something new (a die, a card, an answer): it stands."
+        if last.seat != self.to_act:
+            return "The last decision was not yours: only your own decisions, before anyone else acts, can be undone."
+        return None
+
+    def can_undo(self) -> bool:
+        return self.why_not_undo() is None
 
     def undo(self) -> Action:
-        if not self.can_undo():
-            raise IllegalAction("Nothing to undo: only your own decisions since the last die or card.", "Undo")
+        """Take back the last action: the position is exactly the one before it (IllegalAction says why not)."""
+        reason = self.why_not_undo()
+        if reason is not None:
+            raise IllegalAction(reason, "Undo")
+        self.state = self._before.pop()
         last = self.steps.pop()
-        self.state = self._replay([s.action for s in self.steps])
         self._autosave()
         return last.action
-
-    def _replay(self, actions: list[Action]):
-        state = self.rules.setup(self.config, self.seed)
-        for a in actions:
-            self.rules.apply(state, a)
-        return state
 
     # -- saving ----------------------------------------------------------------------------------------
     def to_data(self) -> dict[str, Any]:
@@ -151,25 +187,64 @@ class Session:
             session = cls(rules, config, data["seed"], demo=about.get("demo") is True)
         except Exception as exc:  # the rules refuse the set-up (an option value, a character...)
             raise saves.SaveError(f"{path}: the game set-up is not valid ({_reason(exc)})") from None
+        checkpoints = _Checkpoints()
         for i, raw in enumerate(data["actions"]):
             try:
                 action = rules.action_type.validate_python(raw)
             except ValidationError as exc:
                 raise saves.SaveError(f"{path}: action {i + 1} is not an action of this game ({_reason(exc)})") \
                     from None
+            checkpoints.before_step(session)
             try:
-                session.act(action)
+                session._step(action)
             except IllegalAction as exc:
                 raise saves.SaveError(f"{path}: action {i + 1} does not replay: {exc.reason}") from None
             except Exception:  # a hand-made action the rules never expected
                 raise saves.SaveError(f"{path}: action {i + 1} does not replay in this position") from None
         if digest(session.state) != data["digest"]:
             raise saves.SaveError(f"{path}: the replay does not reach the saved position (digest differs)")
+        checkpoints.rebuild_undo(session)
         if isinstance(about.get("names"), list) and len(about["names"]) == config.players:
             session.seat_names = [str(n) for n in about["names"]]
         if keep_autosave:
             session.autosave = path
         return session
+
+
+class _Checkpoints:
+    """While a save replays: a copy of the position every CHECKPOINT_EVERY actions (not one per action: that
+    would double a long load), kept only while undo may need to start from it. At the end the snapshots undo needs
+    (the trailing run of one seat's decisions since the last reveal) are rebuilt from the nearest copy."""
+
+    def __init__(self):
+        self.run_start = 0  # where the trailing run of one seat's unrevealing decisions starts
+        self.base: tuple[int, Any] | None = None  # the newest copy at or before run_start
+        self.spare: tuple[int, Any] | None = None  # the newest copy after run_start (the base once a run starts)
+
+    def before_step(self, session: Session) -> None:
+        i = len(session.steps)
+        if i and (session.steps[-1].revealed or session.steps[-1].seat != session.to_act):
+            self.run_start = i
+            if self.spare is not None:
+                self.base, self.spare = self.spare, None
+        if i % CHECKPOINT_EVERY == 0:
+            copy = (i, snapshot(session.state))
+            if i == self.run_start:
+                self.base = copy
+            else:
+                self.spare = copy
+
+    def rebuild_undo(self, session: Session) -> None:
+        """Replay from the base copy to the end, keeping the positions before each step of the trailing run."""
+        steps = session.steps
+        if not steps or self.base is None or session.why_not_undo() is not None:
+            return  # nothing can be undone here, and no later action makes an earlier one undoable
+        start, state = self.base
+        for i in range(start, len(steps)):
+            state.revealed = False
+            if i >= self.run_start:
+                session._before.append(snapshot(state))
+            session.rules.apply(state, steps[i].action)
 
 
 def setup_problem(rules: Rules, config: GameConfig, game: str) -> str | None:

@@ -28,7 +28,7 @@ def _pickpocket(state: BarbariansState, seat: int, target: int | None) -> None:
     victim = state.fighters[target]
     card = victim.hand.pop(state.rng.randrange(len(victim.hand)))
     state.fighters[seat].hand.append(card)
-    state.reveals += 1
+    state.revealed = True
     ops.log(state, f"{state.fighters[seat].name} lifts a card from {victim.name}'s hand.", seat, R_EVENT, to=target)
 
 

@@ -67,7 +67,7 @@ def take_top(state: BarbariansState) -> int | None:
         state.discard = []
         state.rng.shuffle(state.deck)
         log(state, "The deck is empty: the discard pile is shuffled into a new deck.", None, R_RESHUFFLE)
-    state.reveals += 1
+    state.revealed = True
     return state.deck.pop()
 
 
@@ -148,7 +148,7 @@ def discard_random(state: BarbariansState, seat: int, n: int, rule: str, source:
     for _ in range(min(n, len(f.hand))):
         card = f.hand.pop(state.rng.randrange(len(f.hand)))
         state.discard.append(card)
-        state.reveals += 1
+        state.revealed = True
         log(state, f"{cause} makes {f.name} drop {state.card(card).name}.", source, rule, to=seat)
 
 

@@ -422,7 +422,7 @@ class BarbariansRules(Listed):
             if m.area == f.area:
                 mods.append((f"{state.cards[m.card].name} in the {AREAS[m.area]}", m.die))
         natural = state.rng.randint(1, 6)
-        state.reveals += 1
+        state.revealed = True
         if natural == 6:
             state.rolled_six = True
         if a.skip_drink:
@@ -594,7 +594,7 @@ class BarbariansRules(Listed):
         if state.options.get("rome") != "on" or not state.rolled_six:
             return
         roll = state.rng.randint(1, 6)
-        state.reveals += 1
+        state.revealed = True
         seat = state.current
         state.last_roll = Roll(seat, roll, [], "When in Rome")
         ops.log(state, f"A 6 was rolled this turn: the extra die shows {roll}.", seat, R_ROME)

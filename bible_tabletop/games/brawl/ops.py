@@ -61,7 +61,7 @@ def take_top(state: BrawlState, kind: str) -> int | None:
         discard.clear()
         state.rng.shuffle(deck)
         log(state, f"The {kind} deck is empty: its discard pile is shuffled into a new deck.", None, R_RESHUFFLE)
-    state.reveals += 1
+    state.revealed = True
     return deck.pop()
 
 
@@ -175,7 +175,7 @@ def enter_battle(state: BrawlState, seat: int, f: Fighter, rule: str, index: int
     p = state.players[seat]
     if not f.face_up:
         f.face_up = True
-        state.reveals += 1
+        state.revealed = True
     f.ready_at = 0
     if index is None:
         p.battle.append(f)

@@ -271,7 +271,7 @@ def apply_effect(state: BrawlState, res: Resolving, e) -> bool:
         for _ in range(min(e.amount, len(victim.hand))):
             inst = victim.hand.pop(state.rng.randrange(len(victim.hand)))
             ops.discard(state, inst)
-            state.reveals += 1
+            state.revealed = True
             ops.log(state, f"{victim.name} discards {ops.name(state, inst)} at random.", seat, rule, to=pick)
         return True
     if do == "wipeout":
@@ -355,7 +355,7 @@ def _summon(state: BrawlState, res: Resolving, e) -> bool:
             ops.log(state, f"{source}: no such character in the deck.", seat, R_SUMMON)
             return True
         state.char_deck.remove(found)
-        state.reveals += 1
+        state.revealed = True
         ops.enter_battle(state, seat, Fighter(found), R_SUMMON, how="is summoned from the deck to")
         return True
     pick = _one(state, res, f"summon|{e.source}", _summon_options(state, seat, e), "card",

@@ -514,7 +514,7 @@ class BrawlRules(Listed):
             fight.answered = True
             atk, dfn = self.brawl_odds(state, fight.attacker, d)
             if atk >= dfn and self._answer_cards(state, owner):
-                state.reveals += 1
+                state.revealed = True
                 state.pending.append(Pending("answer", owner, prompt=f"{ops.name(state, fight.attacker)} attacks "
                                                                      f"{ops.name(state, d)}"))
                 return
@@ -610,7 +610,7 @@ class BrawlRules(Listed):
         if any(packets):
             for seat in range(n):
                 state.players[(seat + 1) % n].packet = packets[seat]
-            state.reveals += 1
+            state.revealed = True
             state.draft_round += 1
             ops.log(state, "The packets pass to the left.", None, R_DRAFT)
         if all(len(p.packet) <= 1 for p in state.players):
@@ -649,7 +649,7 @@ class BrawlRules(Listed):
             p.opening = [f.card for f in p.battle]
             ops.log(state, f"{p.name} reveals {' and '.join(ops.name(state, f.card) for f in p.battle)}.", seat,
                     R_BLIND)
-        state.reveals += 1
+        state.revealed = True
         state.phase = "turn"
         self._start_turn(state, state.first)
 

@@ -193,12 +193,12 @@ class TriBondRules(Listed):
 
     def _do_reveal(self, state: TriBondState, _a) -> None:
         state.shown += 1
-        state.reveals += 1
+        state.revealed = True
         self._log(state, f"Next clue: {self.reading(state).clues[state.shown - 1]}", None, R_PLAY)
 
     def _do_show(self, state: TriBondState, _a) -> None:
         state.answer_seen = True
-        state.reveals += 1
+        state.revealed = True
         self._log(state, "The answer is shown to the table.", None, R_SPOKEN)
 
     def _do_judge(self, state: TriBondState, a: Judge) -> None:
@@ -216,7 +216,7 @@ class TriBondRules(Listed):
             state.buzzed, state.phase = None, "race"
             return
         state.guess, state.verdict, state.phase = a.text, right, "verdict"
-        state.reveals += 1
+        state.revealed = True
         self._log(state, f"{state.names[seat]} types {said}: the app says {'right' if right else 'wrong'}"
                   f" (the answer: {clues.answer}).", seat, R_TYPED)
 
@@ -444,7 +444,7 @@ class TriBondRules(Listed):
             state.rng.shuffle(state.deck)
             self._log(state, "The clue deck ran out: the discards are shuffled into a new deck.", None, R_PLAY)
         state.reading = state.deck.pop()
-        state.reveals += 1
+        state.revealed = True
 
     def _discard(self, state: TriBondState) -> None:
         state.discard.append(state.reading)

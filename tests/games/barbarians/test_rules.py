@@ -412,22 +412,24 @@ def test_game_over_refuses_actions(bb):
     assert info.value.rule == "End of the Game" and info.value.reason
 
 
-def test_reveals_count_only_hidden_information(bb):
-    """Engine contract (undo 'if it revealed nothing'): a draw or a die roll reveals, a move or a drink does not."""
+def test_reveal_flag_only_for_hidden_information(bb):
+    """Engine contract (undo 'if it revealed nothing'): a draw or a die roll sets the reveal flag, a move or a drink
+    does not (the session clears the flag after every action; here it is cleared by hand)."""
     state = bb.game(2)
     neg = bb.give(state, 0, "negronius")
     fist = bb.give(state, 1, "dragons_fist")
-    start = state.reveals
+    state.revealed = False
     bb.act(state, Stumble(area=1))
     bb.act(state, Play(card=neg))
-    assert state.reveals == start
+    assert not state.revealed
     bb.act(state, Breather())  # the third action: seat 1's turn
-    assert state.reveals == start + 1 and RULES.to_act(state) == 1
+    assert state.revealed and RULES.to_act(state) == 1
+    state.revealed = False
     bb.act(state, Stumble(area=1))
-    assert state.reveals == start + 1
+    assert not state.revealed
     bb.dice(state, 3)
     bb.act(state, Play(card=fist, target=0))
-    assert state.reveals == start + 2
+    assert state.revealed
 
 
 def test_refusal_reason_for_attack_naming_an_area_is_accurate(bb):

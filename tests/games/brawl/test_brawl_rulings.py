@@ -196,9 +196,9 @@ def test_summon_from_deck_takes_topmost_match(bb):
     state.char_deck.append(b1)
     state.char_deck.append(bb.take(state, "Recruit"))
     hero = bb.put(state, 0, "Caller", "back")
-    before = state.reveals
+    state.revealed = False
     bb.act(state, MoveUp(card=hero))
-    assert b1 in [f.card for f in state.players[0].battle] and state.reveals > before
+    assert b1 in [f.card for f in state.players[0].battle] and state.revealed
 
 
 def test_stopped_attack_still_spends_and_exhausts(bb):

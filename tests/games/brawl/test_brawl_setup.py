@@ -119,9 +119,9 @@ def test_blind_reveal_two_face_down_then_all_revealed(bb):
     assert RULES.to_act(state) == 1
     d = [i for i in state.players[1].hand if state.cards[i].kind == "character"]
     bb.act(state, Hide(card=d[0]))
-    reveals = state.reveals
+    state.revealed = False
     bb.act(state, Hide(card=d[1]))
-    assert state.phase == "turn" and state.reveals > reveals
+    assert state.phase == "turn" and state.revealed
     assert all(f.face_up for p in state.players for f in p.battle)
     assert RULES.view(state, 1).players[0].battle[0].card == c[0]
 
