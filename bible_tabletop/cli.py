@@ -178,7 +178,7 @@ def cmd_simulate(args) -> int:
               f"{report['actions']} actions in {report['seconds']} s "
               f"({report['actions_per_second']} actions/s, {report['games_per_second']} games/s)")
         print(f"errors {report['errors']}, invariant violations {report['invariant_violations']}, "
-              f"draws {report['draws']}")
+              f"draws {report['draws']}, everyone lost {report['everyone_lost']}")
         for seat, n in report["wins"].items():
             print(f"  {seat}: {n} win{'' if n == 1 else 's'}")
         for n, row in report["by_players"].items():

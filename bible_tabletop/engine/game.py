@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, ClassVar, Protocol, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -34,16 +35,48 @@ class Event:
     to: int | None = None
 
 
+class Result(Enum):
+    """How the game ended for one seat."""
+
+    WIN = "win"
+    LOSS = "loss"
+    DRAW = "draw"
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """The end of a game: the winning seats (several for a draw) and a sentence."""
+    """The end of a game: a result per seat and a sentence. Several seats may win together (a team), every seat
+    may lose (to the game itself), and a draw may be shared by some seats while the others lost."""
 
-    winners: tuple[int, ...]
+    results: tuple[Result, ...]
     text: str
 
+    @classmethod
+    def won_by(cls, winners: tuple[int, ...] | list[int], players: int, text: str) -> "Outcome":
+        """The given seats win, every other seat loses."""
+        return cls(tuple(Result.WIN if s in winners else Result.LOSS for s in range(players)), text)
+
+    @classmethod
+    def drawn_by(cls, drawn: tuple[int, ...] | list[int], players: int, text: str) -> "Outcome":
+        """The given seats draw (nobody wins), every other seat loses."""
+        return cls(tuple(Result.DRAW if s in drawn else Result.LOSS for s in range(players)), text)
+
     @property
-    def draw(self) -> bool:
-        return len(self.winners) != 1
+    def winners(self) -> tuple[int, ...]:
+        return tuple(s for s, r in enumerate(self.results) if r is Result.WIN)
+
+    @property
+    def drawn(self) -> tuple[int, ...]:
+        return tuple(s for s, r in enumerate(self.results) if r is Result.DRAW)
+
+    @property
+    def is_draw(self) -> bool:
+        """Nobody won and at least one seat drew (seats knocked out before a shared last K.O. lost)."""
+        return not self.winners and bool(self.drawn)
+
+    @property
+    def everyone_lost(self) -> bool:
+        return all(r is Result.LOSS for r in self.results)
 
 
 class GameConfig(BaseModel):
@@ -91,7 +124,6 @@ class Rules(Protocol):
     playing_time: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    hidden_information: ClassVar[bool]
     options: ClassVar[Sequence[OptionSpec]]
     action_type: ClassVar[TypeAdapter]
 
@@ -104,6 +136,11 @@ class Rules(Protocol):
     def apply(self, state: Any, action: Action) -> list[Event]: ...
 
     def outcome(self, state: Any) -> Outcome | None: ...
+
+    def needs_curtain(self, state: Any, seat: int) -> bool:
+        """Whether handing the keyboard to `seat` in this position must hide what the previous human saw (a hand,
+        a face-down card): the screen puts the curtain up between two humans only when this says so."""
+        ...
 
     def view(self, state: Any, seat: int | None) -> Any: ...
 

@@ -12,7 +12,7 @@ from bible_tabletop.engine import saves
 from bible_tabletop.engine.bots import Bot, bots_for
 from bible_tabletop.engine.data import DataError
 from bible_tabletop.engine.digest import digest
-from bible_tabletop.engine.game import Action, GameConfig, Rules
+from bible_tabletop.engine.game import Action, GameConfig, Outcome, Result, Rules
 from bible_tabletop.engine.setup_check import SetupError, check_setup
 
 MAX_ACTIONS = 20_000
@@ -25,13 +25,17 @@ class Playout:
     seed: int
     config: GameConfig
     actions: list[Action] = field(default_factory=list)
-    winners: tuple[int, ...] = ()
+    outcome: Outcome | None = None  # the result per seat, once completed
     completed: bool = False
     error: str | None = None
     violation: str | None = None
     turns: int | None = None  # the game's length in turns, where the state counts them
     first: int = 0  # the seat that took the first turn
     final: Any = None  # the last state, for games that report more (balance)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return self.outcome.winners if self.outcome else ()
 
     @property
     def failed(self) -> bool:
@@ -66,7 +70,7 @@ def play_one(rules: Rules, config: GameConfig, seed: int, bots: list[Bot], *, ch
                 result.violation = f"action {len(result.actions) - 1}: {'; '.join(problems)}"
                 return result
     result.completed = True
-    result.winners = rules.outcome(state).winners
+    result.outcome = rules.outcome(state)
     result.turns = getattr(state, "turns", getattr(state, "turn", None))
     result.first = getattr(state, "first", 0)
     result.final = state
@@ -111,7 +115,7 @@ def simulate(rules: Rules, *, games: int, seed: int, players: int | None = None,
     report: dict[str, Any] = {
         "game": rules.id, "players": players or f"{counts[0]}-{counts[-1]}", "games": games, "completed": 0,
         "errors": 0, "invariant_violations": 0, "actions": 0, "seconds": 0.0, "wins": {}, "draws": 0,
-        "bots": names, "failures": [],
+        "everyone_lost": 0, "bots": names, "failures": [],
     }
     wins: dict[str, int] = {}
     by_players: dict[int, dict[str, Any]] = {}
@@ -132,13 +136,12 @@ def simulate(rules: Rules, *, games: int, seed: int, players: int | None = None,
             finished.append(p)
             row = by_players.setdefault(n, {"games": 0, "first_seat_wins": 0, "turns": 0})
             row["games"] += 1
-            row["first_seat_wins"] += p.winners == (p.first,)
+            row["first_seat_wins"] += p.outcome.results[p.first] is Result.WIN
             row["turns"] += p.turns or 0
-            if len(p.winners) == 1:
-                key = f"seat {p.winners[0] + 1}"
-                wins[key] = wins.get(key, 0) + 1
-            else:
-                report["draws"] += 1
+            for s in p.winners:  # a team's win counts for each of its seats
+                wins[f"seat {s + 1}"] = wins.get(f"seat {s + 1}", 0) + 1
+            report["draws"] += p.outcome.is_draw
+            report["everyone_lost"] += p.outcome.everyone_lost
         if p.error:
             report["errors"] += 1
         if p.violation:

@@ -151,7 +151,8 @@ class GameScreen(Screen):
             self.redraw()
             if not self._over:
                 self._over = True
-                self.app.push_screen(GameOver(outcome.text), self._after_game)
+                names = [self.seat_name(s) for s in range(self.session.config.players)]
+                self.app.push_screen(GameOver(outcome, names), self._after_game)
             return
         seat = self.session.to_act
         if seat in self.computer:
@@ -160,7 +161,7 @@ class GameScreen(Screen):
                 delay = PACES[self.pace] if self.demo or not self.humans() else self.app.computer_delay
                 self._timer = self.set_timer(max(0.001, min(delay, self.app.computer_delay_cap)), self.computer_move)
             return
-        if self.rules.hidden_information and seat != self.shown_seat and len(self.humans()) > 1:
+        if seat != self.shown_seat and len(self.humans()) > 1 and self.rules.needs_curtain(self.session.state, seat):
             self.shown_seat = None
             self.redraw()  # hide the last hand before the curtain goes up
             since = since_your_turn(self.session.state.log, self.moves, seat, Curtain.TEXT_WIDTH, self.app.console)

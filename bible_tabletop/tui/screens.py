@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.align import Align
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -15,6 +16,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from bible_tabletop.engine.game import Outcome, Result
 from bible_tabletop.paths import ASSETS
 from bible_tabletop.tui.keys import readable
 
@@ -110,18 +112,27 @@ class HelpScreen(ModalScreen):
 
 
 class GameOver(ModalScreen[str]):
-    """The result, then play again or back to the menu."""
+    """The result: the sentence, each seat's result under it (names as typed, never markup), then play again or
+    back to the menu."""
 
     BINDINGS = [Binding("p", "choose('again')", "Play again"), Binding("m,escape", "choose('menu')", "Menu")]
+    WORDS = {Result.WIN: ("won", "bold green"), Result.LOSS: ("lost", "red"), Result.DRAW: ("drew", "yellow")}
 
-    def __init__(self, text: str):
+    def __init__(self, outcome: Outcome, names: list[str]):
         super().__init__()
-        self.text = text
+        self.text = outcome.text
+        self.lines = [(name, *self.WORDS[result]) for name, result in zip(names, outcome.results)]
 
     def compose(self) -> ComposeResult:
+        seats = Table.grid(padding=(0, 2))
+        seats.add_column(justify="right")
+        seats.add_column()
+        for name, word, style in self.lines:
+            seats.add_row(Text(name), Text(word, style=style))
         with Vertical(id="gameover-box"):
             yield Static("[b]Game over[/b]", id="gameover-title")
-            yield Static(self.text, id="gameover-text")
+            yield Static(Text(self.text), id="gameover-text")
+            yield Static(Align.center(seats), id="gameover-seats")
             yield OptionList(Option("Play again (same players, new seed)", id="again"),
                              Option("Back to the main menu", id="menu"), id="gameover-choices")
 

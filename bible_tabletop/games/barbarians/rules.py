@@ -84,7 +84,6 @@ class BarbariansRules(Listed):
     """The Bar Barians rules object (the engine contract of DESIGN.md)."""
 
     id: ClassVar[str] = "barbarians"
-    hidden_information: ClassVar[bool] = True
     action_type = ACTION_TYPE
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("side", "Inn board side", ("indoor", "outdoor")),
@@ -144,7 +143,14 @@ class BarbariansRules(Listed):
             return None
         names = " and ".join(state.fighters[s].name for s in state.winners)
         text = f"{names} is the last one standing!" if len(state.winners) == 1 else f"A draw between {names}."
-        return Outcome(state.winners, text)
+        players = len(state.fighters)
+        if len(state.winners) == 1:
+            return Outcome.won_by(state.winners, players, text)
+        return Outcome.drawn_by(state.winners, players, text)
+
+    def needs_curtain(self, state: BarbariansState, seat: int) -> bool:
+        """Always: every hand is hidden from the other seats, so a hand-over between humans hides the last one."""
+        return True
 
     # -- legal actions -------------------------------------------------------------------------------------
     def legal_actions(self, state: BarbariansState) -> list:

@@ -90,7 +90,6 @@ class BrawlRules(Listed):
     """The Bible Brawl rules object (the engine contract of DESIGN.md)."""
 
     id: ClassVar[str] = "brawl"
-    hidden_information: ClassVar[bool] = True
     action_type = ACTION_TYPE
     packs: ClassVar[dict[str, str]] = shipped_packs()
     options: ClassVar[tuple[OptionSpec, ...]] = (
@@ -189,7 +188,11 @@ class BrawlRules(Listed):
         if state.winner is None:
             return None
         p = state.players[state.winner]
-        return Outcome((state.winner,), f"{p.name} wins with {p.honor} honor!")
+        return Outcome.won_by((state.winner,), len(state.players), f"{p.name} wins with {p.honor} honor!")
+
+    def needs_curtain(self, state: BrawlState, seat: int) -> bool:
+        """Always: hands, draft packets and the blind reveal are hidden from the other seats."""
+        return True
 
     # -- legal actions -------------------------------------------------------------------------------------------------
     def legal_actions(self, state: BrawlState) -> list:

@@ -51,7 +51,6 @@ class TriBondRules(Listed):
     """The Bible TriBond rules object (the engine contract of DESIGN.md)."""
 
     id: ClassVar[str] = "tribond"
-    hidden_information: ClassVar[bool] = False
     action_type = ACTION_TYPE
     options: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("paths", "Paths in play (1 or 2: the shorter game)", ("3", "2", "1")),
@@ -129,7 +128,14 @@ class TriBondRules(Listed):
     def outcome(self, state: TriBondState) -> Outcome | None:
         if state.winner is None:
             return None
-        return Outcome((state.winner,), f"{state.names[state.winner]} brought every piece home and wins!")
+        return Outcome.won_by((state.winner,), state.players,
+                              f"{state.names[state.winner]} brought every piece home and wins!")
+
+    def needs_curtain(self, state: TriBondState, seat: int) -> bool:
+        """Never: the whole table sees the same view (`view` ignores the seat). The answer and the unread clues are
+        hidden from every seat alike until revealed, and the answer box is emptied whenever it opens or closes, so a
+        hand-over never carries anything one seat saw and another may not."""
+        return False
 
     # -- legal actions -------------------------------------------------------------------------------------
     def legal_actions(self, state: TriBondState) -> list:

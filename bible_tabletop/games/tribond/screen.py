@@ -351,8 +351,9 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
             self.notify("The number keys 1-3 pick the God, Jesus or Holy Spirit path.", severity="warning")
 
     def _mine(self) -> bool:
-        if self.my_decision() or (not self.rules.hidden_information and self.session.to_act not in self.computer
-                                  and self.session.to_act is not None):
+        seat = self.session.to_act
+        if self.my_decision() or (seat is not None and seat not in self.computer
+                                  and not self.rules.needs_curtain(self.session.state, seat)):
             return True
         self.notify("It is not your decision now.", severity="warning")
         return False

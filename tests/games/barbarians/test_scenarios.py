@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from bible_tabletop.engine.game import IllegalAction
+from bible_tabletop.engine.game import IllegalAction, Result
 from bible_tabletop.games.barbarians.actions import (
     Breather, Defend, Discard, EndTurn, MoveTo, Play, Stumble, TopDeck,
 )
@@ -446,7 +446,8 @@ def test_last_one_standing_wins(bb):
     bb.dice(state, 6)
     bb.act(state, Play(card=fist, target=1))
     out = RULES.outcome(state)
-    assert out is not None and out.winners == (0,) and not out.draw
+    assert out is not None and out.winners == (0,) and not out.is_draw
+    assert out.results == (Result.WIN, Result.LOSS)
     assert state.winners == (0,) and "last one standing" in out.text
     assert RULES.to_act(state) is None and RULES.legal_actions(state) == []
 
@@ -475,7 +476,8 @@ def test_last_two_fall_together_is_a_draw(bb):
     bb.act(state, Defend(card=elbow))  # 2 - 1 = 1 damage to the defender, 1 back to the attacker
     assert hps(state) == [0, 0] and all(f.out for f in state.fighters)
     out = RULES.outcome(state)
-    assert out.draw and out.winners == (0, 1) and "draw" in out.text.lower()
+    assert out.is_draw and out.drawn == (0, 1) and out.winners == () and "draw" in out.text.lower()
+    assert out.results == (Result.DRAW, Result.DRAW) and not out.everyone_lost
     assert RULES.legal_actions(state) == []
 
 
@@ -489,7 +491,7 @@ def test_three_players_two_fall_together_third_wins(bb):
     bb.dice(state, 4)
     bb.act(state, Play(card=fist, target=1))
     bb.act(state, Defend(card=elbow))
-    assert RULES.outcome(state).winners == (2,)
+    assert RULES.outcome(state).results == (Result.LOSS, Result.LOSS, Result.WIN)
 
 
 # -- Each to Their Own ----------------------------------------------------------------------------------------------
@@ -729,5 +731,5 @@ def test_random_playouts_keep_invariants(bb, seed):
         non_end = [a for a in legal if not isinstance(a, EndTurn)] or legal
         bb.act(state, pick.choice(non_end))
     out = RULES.outcome(state)
-    assert out is not None and out.winners
-    assert all(state.fighters[s].hp > 0 for s in out.winners) or out.draw
+    assert out is not None and (out.winners or out.drawn)
+    assert all(state.fighters[s].hp > 0 for s in out.winners) or out.is_draw

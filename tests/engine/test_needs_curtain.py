@@ -1,0 +1,54 @@
+"""Privacy per position (Engine 2, issue 10): the rules say, for the position and the seat taking the keyboard,
+whether the hand-over curtain must go up; checked over every position of seeded random games of each game."""
+
+from __future__ import annotations
+
+import pytest
+
+from bible_tabletop.engine.bots import RandomBot
+from bible_tabletop.engine.digest import digest
+from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.games.registry import rules_for
+
+GAMES = 3  # seeded games a player count
+MAX_ACTIONS = 300  # positions looked at a game
+
+
+def positions(game: str, options: dict | None = None):
+    """Every position of seeded random games, 2 players up to the game's most."""
+    rules = rules_for(game)
+    for players in range(rules.min_players, rules.max_players + 1):
+        for seed in range(GAMES):
+            config = GameConfig(game=game, players=players, options=options or {})
+            state = rules.setup(config, seed)
+            bot = RandomBot(seed)
+            for _ in range(MAX_ACTIONS):
+                yield rules, state
+                if rules.outcome(state) is not None:
+                    break
+                rules.apply(state, bot.choose(rules, state, rules.to_act(state)))
+
+
+@pytest.mark.parametrize("game", ["barbarians", "brawl"])
+def test_hidden_hands_need_the_curtain_at_every_position(game):
+    """Bar Barians and Bible Brawl: every hand (and Brawl's draft packets) is hidden from the other seats, so handing
+    the keyboard to any seat in any position needs the curtain."""
+    seen = 0
+    for rules, state in positions(game):
+        players = len(getattr(state, "fighters", None) or state.players)
+        assert all(rules.needs_curtain(state, seat) for seat in range(players))
+        seen += 1
+    assert seen > 500
+
+
+@pytest.mark.parametrize("answering", ["spoken", "typed"])
+def test_tribond_never_needs_the_curtain_because_every_seat_sees_the_same(answering):
+    """TriBond: the answer and the unread clues are hidden from the whole table alike, so no seat ever sees what
+    another may not: every seat's view of a position is the same, and no hand-over needs the curtain."""
+    phases = set()
+    for rules, state in positions("tribond", {"answering": answering, "paths": "1"}):
+        views = {digest(rules.view(state, seat)) for seat in range(state.players)}
+        assert len(views) == 1, state.phase
+        assert not any(rules.needs_curtain(state, seat) for seat in range(state.players))
+        phases.add(state.phase)
+    assert {"roll", "clue", "move", "race", "race_answer"} | ({"verdict"} if answering == "typed" else set()) <= phases
