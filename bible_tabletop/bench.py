@@ -233,6 +233,76 @@ def bench_engine(games: int, game: str = "barbarians") -> dict:
     return out
 
 
+LONG_GAME = {"brawl": {"win": "30"}}  # options that make a game run long enough for a 500-action save
+
+
+def _session_at(spec, actions: int, folder: Path, stop=None):
+    """A game of random seats at the most seats, `actions` long (or `stop(session)` true before that), autosaving
+    in `folder`; the first of several seeds that gets there, else the longest."""
+    from bible_tabletop.engine.bots import RandomBot
+    from bible_tabletop.engine.game import GameConfig
+    from bible_tabletop.engine.session import Session
+
+    rules, best = spec.rules(), None
+    for seed in range(40):
+        config = GameConfig(game=spec.id, players=spec.max_players, options=LONG_GAME.get(spec.id, {}))
+        session = Session(rules, config, seed, autosave=folder / f"{spec.id}.json")
+        bot = RandomBot(seed)
+        while session.outcome is None and len(session.steps) < actions and not (stop and stop(session)):
+            session.act(bot.choose(rules, session.state, session.to_act))
+        if session.outcome is None:
+            return session
+        best = session if best is None or len(session.steps) > len(best.steps) else best
+    return best
+
+
+def bench_undo(reps: int) -> dict:
+    """Undo (autosave included) at a position 100-odd actions in, and the snapshot each action now costs."""
+    from bible_tabletop.engine.snapshot import snapshot
+    from bible_tabletop.games.registry import SPECS
+
+    out: dict = {}
+    folder = Path(tempfile.mkdtemp())
+    for spec in SPECS:
+        session = _session_at(spec, 10_000, folder, stop=lambda s: len(s.steps) >= 100 and s.can_undo())
+        if not session.can_undo():
+            out[spec.id] = {"error": "no undoable position found"}
+            continue
+        action = session.steps[-1].action
+        undo, copy = [], []
+        for _ in range(reps):
+            t = time.perf_counter()
+            session.undo()
+            undo.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            snapshot(session.state)
+            copy.append(time.perf_counter() - t)
+            session.act(action)
+        out[spec.id] = {"actions": len(session.steps), "undo_median_ms": round(statistics.median(undo) * 1000, 2),
+                        "snapshot_median_ms": round(statistics.median(copy) * 1000, 3)}
+    out["goal_ms"] = 50
+    return out
+
+
+def bench_load(reps: int) -> dict:
+    """Loading a 500-action save (replay, digest check, undo's snapshots rebuilt), every game at its most seats."""
+    from bible_tabletop.engine.session import Session
+    from bible_tabletop.games.registry import SPECS
+
+    out: dict = {}
+    folder = Path(tempfile.mkdtemp())
+    for spec in SPECS:
+        session = _session_at(spec, 500, folder)
+        times = []
+        for _ in range(reps):
+            t = time.perf_counter()
+            Session.load(session.autosave, keep_autosave=False)
+            times.append(time.perf_counter() - t)
+        out[spec.id] = {"actions": len(session.steps), "median_ms": round(statistics.median(times) * 1000, 1)}
+    out["goal_ms"] = 50
+    return out
+
+
 def bench_data(n: int) -> dict:
     from bible_tabletop.engine.validate import validate
     from bible_tabletop.games.registry import SPECS
@@ -306,6 +376,7 @@ def run_all(json_path: Path | None, quick: bool = False) -> int:
              ("tribond_matching", bench_tribond_matching),
              ("tribond_input_in_process", lambda: bench_input_in_process(presses, "tribond")),
              ("brawl_input_in_process", lambda: bench_input_in_process(presses, "brawl")),
+             ("undo", lambda: bench_undo(5 * reps)), ("load_500_actions", lambda: bench_load(reps)),
              ("data", lambda: bench_data(reps)), ("memory", bench_memory),
              ("barbarians_computer_strength", lambda: bench_strength(100 if quick else 500))]
     for name, fn in steps:
