@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 FORMAT = "bible-tabletop-save"
-VERSION = 1
+VERSION = 2  # 2: undo from snapshots and the games' reworked states (issues 9 and 10) replay differently
 MAX_BYTES = 16 * 1024 * 1024  # a save of a very long game is well under 1 MB
 MAX_DEPTH = 32  # a save nests a few levels; thousands of levels is a broken or hostile file
 TEMP_PREFIX = ".tmp-"
@@ -117,6 +117,9 @@ def read_save(path: Path) -> dict[str, Any]:
         raise SaveError(f"{path}: the format version is missing")
     if version > VERSION:
         raise SaveError(f"{path}: made by a newer version (format {version}; this one reads up to {VERSION})")
+    if version < VERSION:
+        raise SaveError(f"{path}: made by an older version (format {version}); this version's rules replay games "
+                        f"differently, so it cannot be opened")
     for key, kind in (("game", str), ("config", dict), ("seed", int), ("actions", list), ("digest", str)):
         if not isinstance(data.get(key), kind):
             raise SaveError(f"{path}: field '{key}' is missing or not a {kind.__name__}")

@@ -12,7 +12,7 @@ from pydantic import ValidationError
 from bible_tabletop.engine import saves
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import Action, Event, GameConfig, IllegalAction, Rules
-from bible_tabletop.engine.snapshot import snapshot
+from bible_tabletop.engine.snapshot import restore, snapshot
 from bible_tabletop.engine.spec import UnknownGame, spec_for
 
 CHECKPOINT_EVERY = 32  # load: a copy of the position every this many actions, to rebuild undo's snapshots from
@@ -64,7 +64,7 @@ class Session:
         try:
             events = self._step(action)
         except Exception:
-            self.state = before  # whatever a refused or failed action left half done is thrown away
+            restore(self.state, before)  # whatever a refused or failed action left half done is thrown away
             raise
         self._keep(before)
         self._autosave()

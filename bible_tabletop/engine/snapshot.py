@@ -65,3 +65,10 @@ def _copy_dataclass(obj: Any, memo: dict[int, Any]) -> Any:
     for name in names:
         object.__setattr__(new, name, _copy(getattr(obj, name), memo))
     return new
+
+
+def restore(state: Any, copy_: Any) -> None:
+    """Put the fields of `copy_` (a snapshot of `state`) back into `state` itself, so whoever holds the state object
+    (a screen, a test) sees the position of the snapshot."""
+    for name in _FIELDS.get(type(state)) or tuple(f.name for f in dataclasses.fields(state)):
+        object.__setattr__(state, name, getattr(copy_, name))
