@@ -1,0 +1,671 @@
+"""The conformance suite's machinery (Engine 2, DESIGN.md): one seeded run per game and player count feeds every
+check of test_conformance.py, so a newly registered game gets all of them for free.
+
+`run_case(game, players)` plays its share of `GAMES_PER_GAME` games by the game's random player (`bots_for`), checks
+after every action what is cheap (invariants, the JSON round trip, legal actions present exactly while the game goes
+on, the end within the cap) and at a probe position every `PROBE_EVERY` actions what is dear (a copy's digest, every
+legal action, wrong actions, views). Every `UNDO_EVERY`-th game goes through a `Session` and tries undo. Findings are
+recorded per check (seed, action index, what) instead of raised, so each test reports its own.
+
+The per-game hooks that say what a seat may not see are at the end (`UNSEEN`, `MARKERS`, `VARIANTS`): the Engine 2
+spec of each game will take them over.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import fcntl
+import json
+import math
+import pickle
+import random
+import time
+import types
+import typing
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Callable
+
+from pydantic import BaseModel, ValidationError
+
+from bible_tabletop.engine.bots import RandomBot, bots_for
+from bible_tabletop.engine.digest import digest
+from bible_tabletop.engine.game import Event, GameConfig, IllegalAction
+from bible_tabletop.engine.playout import MAX_ACTIONS
+from bible_tabletop.engine.session import Session
+from bible_tabletop.games import registry
+
+GAMES_PER_GAME = 300  # seeded random games to the end, per game, over all its player counts
+PROBE_EVERY = 300  # one probe position every this many actions (random offset per game)
+UNDO_EVERY = 10  # every this many games go through a Session, to try undo in them
+UNDO_CHECKS = 4  # undo checks in such a game, each within a few actions after a random gap
+UNDO_TRIES, UNDO_GAP = 6, 120
+MUTATIONS = 12  # wrong actions tried at each probe position
+MARK = "QZXHIDDEN"  # hidden text is replaced by this, so a leak is found by a plain search
+KEEP = 5  # findings kept per check (all are counted)
+
+
+# -- the games --------------------------------------------------------------------------------------------------------
+
+def built_games() -> list[str]:
+    """Every built game's id, as the registry lists them (the one place the suite learns the games from)."""
+    return list(registry.BUILT)
+
+
+def rules_of(game: str):
+    return registry.rules_for(game)
+
+
+def player_counts(game: str) -> list[int]:
+    rules = rules_of(game)
+    return list(range(rules.min_players, rules.max_players + 1))
+
+
+def games_for(game: str) -> int:
+    """Games per player count, so the game's total reaches GAMES_PER_GAME."""
+    return math.ceil(GAMES_PER_GAME / len(player_counts(game)))
+
+
+# -- copies and comparisons -------------------------------------------------------------------------------------------
+
+def catalogue(state: Any) -> Any:
+    """The static card table a state carries (shared, never changed by play), or None."""
+    return getattr(state, "cards", None)
+
+
+def clone(state: Any) -> Any:
+    """A deep copy that shares the static card table (copying it would only cost time)."""
+    cards = catalogue(state)
+    memo: dict[int, Any] = {} if cards is None else {id(cards): cards}
+    for event in getattr(state, "log", ()):  # log lines are frozen: share them, copy only the list
+        memo[id(event)] = event
+    rng = getattr(state, "rng", None)
+    if isinstance(rng, random.Random):  # deepcopy would walk its 625-number state one by one
+        twin = random.Random()
+        twin.setstate(rng.getstate())
+        memo[id(rng)] = twin
+    return copy.deepcopy(state, memo)
+
+
+try:  # the engine's own fast copy (undo's snapshots), where this engine has one
+    from bible_tabletop.engine.snapshot import snapshot as copy_state
+except ImportError:  # pragma: no cover - an engine without snapshots
+    copy_state = clone
+
+
+@lru_cache(maxsize=None)
+def _names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))
+
+
+def plain(obj: Any, skip: tuple = ()) -> Any:
+    """Nested plain values of a view, every attribute included (a view may add some beyond its dataclass fields);
+    the objects in `skip` (the card table, the log) are left out wherever they appear."""
+    if isinstance(obj, (int, str, float, type(None), Event)):  # log lines are frozen and compare as they are
+        return obj
+    if any(obj is x for x in skip):
+        return "<left out>"
+    if isinstance(obj, BaseModel):
+        return plain(obj.model_dump(), skip)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        names = _names(type(obj))
+        names += tuple(k for k in getattr(obj, "__dict__", {}) if k not in names)
+        return tuple((n, plain(getattr(obj, n), skip)) for n in names)
+    if isinstance(obj, random.Random):
+        return ("rng", obj.getstate())
+    if isinstance(obj, (list, tuple)):
+        return tuple(plain(x, skip) for x in obj)
+    if isinstance(obj, dict):
+        return tuple(sorted((str(k), plain(v, skip)) for k, v in obj.items()))
+    if isinstance(obj, (set, frozenset)):
+        return tuple(sorted(repr(plain(x, skip)) for x in obj))
+    return obj
+
+
+def first_difference(a: Any, b: Any, path: str = "view") -> str:
+    """Where two plain values first differ, for a readable finding."""
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        named = all(isinstance(x, tuple) and len(x) == 2 and isinstance(x[0], str) for x in a + b)
+        if named and len(a) == len(b):
+            for (ka, va), (kb, vb) in zip(a, b):
+                if ka != kb:
+                    return f"{path}: field {ka} against {kb}"
+                if va != vb:
+                    return first_difference(va, vb, f"{path}.{ka}")
+        elif len(a) == len(b):
+            for i, (x, y) in enumerate(zip(a, b)):
+                if x != y:
+                    return first_difference(x, y, f"{path}[{i}]")
+    return f"{path}: {_short(a)} against {_short(b)}"
+
+
+def view_of(rules, state, seat: int, *skip) -> Any:
+    """The plain form of `seat`'s view, leaving out the objects of `skip` wherever the view holds them."""
+    return plain(rules.view(state, seat), skip)
+
+
+def _short(x: Any) -> str:
+    text = repr(x)
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+# -- wrong actions ----------------------------------------------------------------------------------------------------
+
+def canonical_action(rules, state, action):
+    """The action the rules take `action` for (copies of one card design are one card).
+
+    Per-game hook for Engine 2: today the rules' private `_canonical`; the spec's `why_not` will make it needless."""
+    canon = getattr(rules, "_canonical", None)
+    return canon(state, action) if canon else action
+
+
+def _candidates(annotation: Any) -> list[str]:
+    """The kinds of value a field of an action takes: int, bool, none, or literal choices."""
+    origin = typing.get_origin(annotation)
+    if origin is typing.Annotated:
+        return _candidates(typing.get_args(annotation)[0])
+    if origin is typing.Literal:
+        return [("literal", v) for v in typing.get_args(annotation)]
+    if origin in (typing.Union, types.UnionType):
+        return [c for arg in typing.get_args(annotation) for c in _candidates(arg)]
+    if annotation is type(None):
+        return [("none", None)]
+    if annotation is bool:
+        return [("bool", True), ("bool", False)]
+    if annotation is int:
+        return [("int", None)]
+    return []  # free text: any text is an answer, so there is no wrong one to make
+
+
+def _mutated_value(kind: str, literal: Any, rng: random.Random, players: int, cards: int) -> Any:
+    if kind != "int":
+        return literal
+    pick = rng.randrange(5)
+    if pick == 0:
+        return rng.randrange(players)  # another seat
+    if pick == 1:
+        return rng.randrange(max(cards, 1))  # another card id
+    if pick == 2:
+        return rng.randrange(8)  # another index (area, path, slot...)
+    return rng.choice([-1, players, max(cards, 1), 10**6])  # out of range
+
+
+def mutations(rules, state, legal: list, elsewhere: dict, rng: random.Random, players: int, n: int) -> list:
+    """Up to `n` wrong actions: a legal action with one field changed (another seat, index, card id, an
+    out-of-range number) or an action legal elsewhere in the game; never one the rules take for a legal one."""
+    cards = len(catalogue(state) or ())
+    legal_set = set(legal)
+    out: list = []
+    for _ in range(n * 4):
+        if len(out) >= n:
+            break
+        if elsewhere and (not legal or rng.random() < 0.3):
+            action = rng.choice(list(elsewhere.values()))
+        else:
+            base = rng.choice(legal)
+            fields = {k: _candidates(f.annotation) for k, f in type(base).model_fields.items() if k != "kind"}
+            fields = {k: c for k, c in fields.items() if c}
+            if not fields:
+                continue
+            name = rng.choice(sorted(fields))
+            kind, literal = rng.choice(fields[name])
+            value = _mutated_value(kind, literal, rng, players, cards)
+            try:
+                action = type(base).model_validate({**base.model_dump(), name: value})
+            except ValidationError:
+                continue  # the action type itself refuses it: it never reaches the rules
+        if action in legal_set or action in out:
+            continue
+        try:
+            if canonical_action(rules, state, action) in legal_set:
+                continue
+        except Exception:  # noqa: BLE001 - the rules' own check will be judged on it
+            pass
+        out.append(action)
+    return out
+
+
+# -- the run ----------------------------------------------------------------------------------------------------------
+
+@dataclass
+class Report:
+    """What one game and player count gave: counts, and findings per check (seed, action index, what). The action
+    index is 0-based: the action that failed, or for a position the next action (the position after that many)."""
+
+    game: str
+    players: int
+    games: int = 0
+    actions: int = 0
+    counts: Counter = field(default_factory=Counter)
+    findings: dict[str, list[str]] = field(default_factory=dict)
+    found: Counter = field(default_factory=Counter)
+    seconds: Counter = field(default_factory=Counter)  # CPU seconds: all, probes, undo
+
+    def note(self, check: str, seed: int, step: int, what: str) -> None:
+        self.found[check] += 1
+        kept = self.findings.setdefault(check, [])
+        if len(kept) < KEEP:
+            kept.append(f"{self.game}, {self.players} players, seed {seed}, action index {step}: {what}")
+
+
+def options_for(rules, seed: int) -> dict:
+    """Options drawn at random from the seed where the game offers that, so the checks cover every rule."""
+    draw = getattr(rules, "random_options", None)
+    return draw(random.Random(seed)) if draw else {}
+
+
+SHARED_DIR: Path | None = None  # set by the test module under xdist: workers share each case's report there
+_reports: dict[tuple[str, int], Report] = {}
+
+
+def run_case(game: str, players: int) -> Report:
+    """The report of a game and player count, computed once per test run (once across xdist workers too)."""
+    key = (game, players)
+    if key not in _reports:
+        _reports[key] = _shared(game, players) if SHARED_DIR is not None else _run(game, players)
+    return _reports[key]
+
+
+def _shared(game: str, players: int) -> Report:
+    """Under xdist: play the case unless the other worker has; while it is playing it, play a case nobody has
+    started (so both workers stay busy), then wait for it."""
+    while True:
+        found = _played(game, players, wait=False)
+        if found is not None:
+            return found
+        spare = [(g, n) for g in built_games() for n in player_counts(g) if (g, n) != (game, players)]
+        if not any(_played(g, n, wait=False, only_new=True) for g, n in spare):
+            found = _played(game, players, wait=True)
+            if found is not None:
+                return found
+
+
+def _played(game: str, players: int, *, wait: bool, only_new: bool = False) -> Report | None:
+    """The case's report, played here if nobody has; None while the other worker plays it (unless `wait`), and
+    with `only_new` None too when it was played before (so only new work counts)."""
+    path = SHARED_DIR / f"conformance-{game}-{players}.pickle"
+    if path.exists():
+        return None if only_new else pickle.loads(path.read_bytes())
+    with open(SHARED_DIR / f"conformance-{game}-{players}.lock", "w") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+        except BlockingIOError:
+            return None
+        if path.exists():
+            return None if only_new else pickle.loads(path.read_bytes())
+        report = _run(game, players)
+        part = path.with_suffix(".part")
+        part.write_bytes(pickle.dumps(report))
+        part.replace(path)
+        return report
+
+
+def _run(game: str, players: int) -> Report:
+    rules = rules_of(game)
+    report = Report(game, players)
+    base = 1_000_003 * (players + 1) + sum(map(ord, game))
+    start = time.process_time()
+    for g in range(games_for(game)):
+        play_game(rules, report, base + g, check_undo=g % UNDO_EVERY == 0)
+    report.seconds["all"] += time.process_time() - start
+    return report
+
+
+def play_game(rules, report: Report, seed: int, check_undo: bool) -> None:
+    """One seeded game by the game's random player; the cheap checks after every action, the dear ones at probe
+    positions. An undo game goes through a Session (which keeps a snapshot per action) and tries undo at a few
+    points; the others apply actions directly."""
+    n = report.players
+    config = GameConfig(game=rules.id, players=n, options=options_for(rules, seed))
+    session = Session(rules, config, seed) if check_undo else None
+    state = session.state if session else rules.setup(config, seed)
+    bots = [bots_for(rules)["random"](seed * 10 + s) for s in range(n)]
+    rng = random.Random(seed)
+    offset = rng.randrange(PROBE_EVERY)
+    undo_at, undo_left = rng.randrange(UNDO_GAP), UNDO_CHECKS
+    elsewhere: dict[str, Any] = {}  # one legal action of each kind met so far (wrong elsewhere)
+    report.games += 1
+    step = 0
+    while True:
+        legal = rules.legal_actions(state)
+        over = rules.outcome(state) is not None
+        if over == bool(legal):
+            report.note("legal_iff_going_on", seed, step, f"game over: {over}, {len(legal)} legal actions")
+            return
+        if over:
+            return
+        if step >= MAX_ACTIONS:
+            report.note("ends", seed, step, f"no result after {MAX_ACTIONS} actions")
+            return
+        seat = rules.to_act(state)
+        # RandomBot.choose picks among the legal actions: take them from here rather than enumerate twice
+        action = bots[seat].rng.choice(legal) if type(bots[seat]) is RandomBot else bots[seat].choose(rules, state,
+                                                                                                      seat)
+        if step % 8 == 0:
+            for a in legal:
+                elsewhere.setdefault(a.kind, a)
+        if step % PROBE_EVERY == offset and not probe_position(rules, report, seed, step, state, legal, action,
+                                                                elsewhere, rng):
+            return
+        trying = session is not None and undo_left > 0 and undo_at <= step < undo_at + UNDO_TRIES
+        before = copy_state(state) if trying else None  # its digest is taken only if the action is undoable
+        try:
+            if session:
+                session.act(action)
+                state = session.state
+            else:
+                rules.apply(state, action)
+        except Exception as exc:  # noqa: BLE001 - a legal action must apply
+            report.note("each_legal_applies", seed, step, f"{action!r} raised {exc.__class__.__name__}: {exc}")
+            return
+        report.actions += 1
+        check_json(rules, report, seed, step, action)
+        problems = rules.invariants(state)
+        if problems:
+            report.note("invariants", seed, step, "; ".join(problems))
+            return
+        if trying and session.can_undo():
+            undo_left -= 1
+            if not check_undo_restores(session, report, seed, step, action, digest(before)):
+                return
+            state = session.state
+            undo_at = step + 1 + rng.randrange(UNDO_GAP)
+        elif trying and step + 1 >= undo_at + UNDO_TRIES:
+            undo_at = step + 1 + rng.randrange(UNDO_GAP)  # nothing undoable in this window: try later
+        step += 1
+
+
+_round_tripped: set = set()
+
+
+def check_json(rules, report: Report, seed: int, step: int, action) -> None:
+    """The action, dumped to JSON and validated back, is the same action (each distinct action once)."""
+    key = (rules.id, action)
+    if key in _round_tripped:
+        return
+    _round_tripped.add(key)
+    report.counts["json"] += 1
+    try:
+        back = rules.action_type.validate_json(json.dumps(action.model_dump()))
+    except Exception as exc:  # noqa: BLE001
+        report.note("json", seed, step, f"{action!r} does not load back: {exc}")
+        return
+    if back != action:
+        report.note("json", seed, step, f"{action!r} comes back as {back!r}")
+
+
+def check_undo_restores(session: Session, report: Report, seed: int, step: int, action, before: str) -> bool:
+    """Undo gives back the exact earlier position; doing the action again gives the same position again."""
+    after = digest(session.state)
+    report.counts["undo"] += 1
+    try:
+        session.undo()
+    except Exception as exc:  # noqa: BLE001
+        report.note("undo", seed, step, f"undo of {action!r} raised {exc.__class__.__name__}: {exc}")
+        return False
+    if digest(session.state) != before:
+        report.note("undo", seed, step, f"undo of {action!r} does not give back the earlier position")
+        return False
+    session.act(action)
+    if digest(session.state) != after:
+        report.note("undo", seed, step, f"{action!r} done again after undo reaches another position")
+        return False
+    return True
+
+
+def probe_position(rules, report: Report, seed: int, step: int, state, legal, action, elsewhere, rng) -> bool:
+    """The dear checks at one position; False when the position can no longer be trusted."""
+    start = time.process_time()
+    try:
+        return _probe(rules, report, seed, step, state, legal, action, elsewhere, rng)
+    finally:
+        report.seconds["probes"] += time.process_time() - start
+
+
+def _probe(rules, report: Report, seed: int, step: int, state, legal, action, elsewhere, rng) -> bool:
+    report.counts["probes"] += 1
+    # a copy has the same digest, and the same action takes both to the same digest
+    twin = clone(state)
+    report.counts["copy_digest"] += 1
+    if digest(twin) != digest(state):
+        report.note("copy_digest", seed, step, "a deep copy has another digest")
+    else:
+        mine, theirs = copy_state(state), twin
+        try:
+            rules.apply(mine, action)
+            rules.apply(theirs, action)
+        except Exception as exc:  # noqa: BLE001
+            report.note("each_legal_applies", seed, step, f"{action!r} raised {exc.__class__.__name__}: {exc}")
+            return False
+        if digest(mine) != digest(theirs):
+            report.note("copy_digest", seed, step, f"{action!r} on a copy reaches another digest")
+    # every legal action applies on a copy, and has a description
+    for a in legal:
+        report.counts["each_legal_applies"] += 1
+        try:
+            rules.apply(copy_state(state), a)
+        except Exception as exc:  # noqa: BLE001
+            report.note("each_legal_applies", seed, step, f"{a!r} raised {exc.__class__.__name__}: {exc}")
+        try:
+            text = rules.describe(state, a)
+        except Exception as exc:  # noqa: BLE001
+            text = f"<{exc.__class__.__name__}: {exc}>"
+            report.note("describe", seed, step, f"describe({a!r}) raised {text}")
+            continue
+        if not isinstance(text, str) or not text.strip():
+            report.note("describe", seed, step, f"describe({a!r}) gives {text!r}")
+    # wrong actions are refused with a reason and a rule, and change nothing
+    if not check_refusals(rules, report, seed, step, state, legal, elsewhere, rng):
+        return False
+    # views leak nothing
+    check_views(rules, report, seed, step, state, rng)
+    return True
+
+
+def check_refusals(rules, report: Report, seed: int, step: int, state, legal, elsewhere, rng) -> bool:
+    wrong = mutations(rules, state, legal, elsewhere, rng, report.players, MUTATIONS)
+    if not wrong:
+        return True
+    before = digest(state)
+    for bad in wrong:
+        report.counts["refusals"] += 1
+        try:
+            rules.apply(state, bad)
+        except IllegalAction as exc:
+            if not (isinstance(exc.reason, str) and exc.reason.strip() and isinstance(exc.rule, str)
+                    and exc.rule.strip()):
+                report.note("refusals", seed, step, f"{bad!r} refused without reason or rule: {exc!r}")
+        except Exception as exc:  # noqa: BLE001
+            report.note("refusals", seed, step, f"{bad!r} raised {exc.__class__.__name__}: {exc} "
+                                                 f"instead of IllegalAction")
+            return False
+        else:
+            report.note("refusals", seed, step, f"{bad!r} is not among the legal actions but was applied")
+            return False
+    if digest(state) != before:
+        report.note("refusals", seed, step, f"refusing one of {wrong!r} changed the position")
+        return False
+    return True
+
+
+def check_views(rules, report: Report, seed: int, step: int, state, rng) -> None:
+    """For each seat: each re-arrangement of what it cannot see gives it the same view; marked hidden text
+    never shows in its view nor in its legal actions."""
+    hook, marker = UNSEEN.get(report.game), MARKERS.get(report.game)
+    if hook is None or marker is None:
+        return  # the view tests fail on the missing hook by name
+    to_act = rules.to_act(state)
+    for seat in range(report.players):
+        mine = view_of(rules, state, seat, catalogue(state))
+        for variant, other in hook(rules, state, seat, rng).items():
+            report.counts[f"view_{variant}"] += 1
+            theirs = view_of(rules, other, seat, catalogue(other))
+            if theirs != mine:
+                report.note(f"view_{variant}", seed, step, f"seat {seat}: {first_difference(mine, theirs)}")
+        marked = marker(rules, state, seat)
+        report.counts["hidden_text"] += 1
+        public = (catalogue(marked),) if report.game in PUBLIC_CATALOGUE else ()
+        shown = repr(view_of(rules, marked, seat, marked.log, *public))  # the log is the unmarked original
+        if MARK in shown:
+            at = shown.index(MARK)
+            report.note("hidden_text", seed, step, f"seat {seat}'s view shows hidden text: "
+                                                   f"...{shown[max(0, at - 80):at + 30]}...")
+        if seat == to_act:
+            legal = rules.legal_actions(marked)
+            said = repr(legal) + " ".join(rules.describe(marked, a) for a in legal)
+            if MARK in said:
+                at = said.index(MARK)
+                report.note("hidden_text", seed, step, f"seat {seat}'s legal actions show hidden text: "
+                                                       f"...{said[max(0, at - 80):at + 30]}...")
+
+
+# == Per-game hook: re-arrange what a seat cannot see ================================================================
+# The Engine 2 spec of each game will declare these; until then they live here. A hook returns, per variant name,
+# a copy of the position that differs from it only in what `seat` may not see. A marker returns a copy whose hidden
+# text (card names and texts, an unrevealed answer) all contains MARK.
+
+Cell = tuple[Any, Any]  # (list, index) or (object, attribute name): one place a hidden card lies
+
+
+def _cells(places: list[list[int]]) -> list[Cell]:
+    return [(p, i) for p in places for i in range(len(p))]
+
+
+def _get(cell: Cell) -> int:
+    box, key = cell
+    return getattr(box, key) if isinstance(key, str) else box[key]
+
+
+def _redeal(rng: random.Random, cells: list[Cell]) -> None:
+    """Shuffle the cards lying in `cells` among those cells (every place keeps its size)."""
+    pool = [_get(c) for c in cells]
+    rng.shuffle(pool)
+    for (box, key), card in zip(cells, pool):
+        if isinstance(key, str):
+            setattr(box, key, card)
+        else:
+            box[key] = card
+
+
+def _marked_cards(state, hidden: list[int]):
+    """A copy of `state` whose card table names and texts every card of `hidden` with MARK."""
+    out = copy_state(state)
+    cards = list(out.cards)
+    for i in hidden:
+        card = cards[i]
+        names = {f.name for f in dataclasses.fields(card)} & {"name", "text"}
+        cards[i] = dataclasses.replace(card, **{k: f"{MARK}{k}{i}" for k in names})
+    out.cards = tuple(cards) if isinstance(state.cards, tuple) else cards
+    return out
+
+
+# -- Bar Barians: the deck order and the other seats' hands
+
+def _barbarians_hidden(state, seat: int) -> list[Cell]:
+    return _cells([state.deck] + [f.hand for i, f in enumerate(state.fighters) if i != seat])
+
+
+def barbarians_unseen(rules, state, seat: int, rng: random.Random) -> dict[str, Any]:
+    other = copy_state(state)
+    _redeal(rng, _barbarians_hidden(other, seat))
+    return {"shuffle": other}
+
+
+def barbarians_marked(rules, state, seat: int):
+    return _marked_cards(state, [_get(c) for c in _barbarians_hidden(state, seat)])
+
+
+# -- Bible Brawl: both decks, the other seats' hands and draft packets, their face-down characters
+
+def _brawl_hidden(state, seat: int) -> tuple[list[Cell], list[Cell]]:
+    """The cells of hidden characters and of hidden action cards (card backs differ: each kind stays apart)."""
+    chars, actions = _cells([state.char_deck]), _cells([state.action_deck])
+    for i, p in enumerate(state.players):
+        if i == seat:
+            continue
+        chars += _cells([p.packet])
+        chars += [(f, "card") for line in (p.battle, p.back) for f in line if not f.face_up]
+        for k, c in enumerate(p.hand):
+            (chars if state.cards[c].kind == "character" else actions).append((p.hand, k))
+    return chars, actions
+
+
+def brawl_unseen(rules, state, seat: int, rng: random.Random) -> dict[str, Any]:
+    other = copy_state(state)
+    for cells in _brawl_hidden(other, seat):
+        _redeal(rng, cells)
+    return {"shuffle": other}
+
+
+def brawl_marked(rules, state, seat: int):
+    chars, actions = _brawl_hidden(state, seat)
+    return _marked_cards(state, [_get(c) for c in chars + actions])
+
+
+# -- Bible TriBond: the deck order, and the card being read while its answer is not revealed
+
+def _tribond_secret(state) -> bool:
+    return state.reading is not None and state.phase != "verdict" and not state.answer_seen
+
+
+def _with_clue_set(card, slot: int | None, clues):
+    if slot is None:
+        return dataclasses.replace(card, challenge=clues)
+    slots = list(card.slots)
+    slots[slot] = clues
+    return dataclasses.replace(card, slots=tuple(slots))
+
+
+def tribond_unseen(rules, state, seat: int, rng: random.Random) -> dict[str, Any]:
+    """unread_clues: the clues not yet read and the answer say something else; other_card: the card being read is
+    another card of the deck (its clue-set read so far unchanged, so only which card it is differs)."""
+    shuffled = copy_state(state)
+    rng.shuffle(shuffled.deck)
+    if not _tribond_secret(state):
+        return {"unread_clues": shuffled, "other_card": shuffled}
+    out = {"unread_clues": tribond_marked(rules, shuffled, seat)}
+    if shuffled.deck:
+        other = copy_state(shuffled)
+        r, j = other.reading, rng.choice(other.deck)
+        other.deck[other.deck.index(j)] = r
+        other.reading = j
+        cards = list(other.cards)
+        cards[r], cards[j] = cards[j], cards[r]
+        other.cards = tuple(cards)
+        out["other_card"] = other
+    else:
+        out["other_card"] = shuffled
+    return out
+
+
+def tribond_marked(rules, state, seat: int):
+    out = copy_state(state)
+    if not _tribond_secret(state):
+        return out
+    r = out.reading
+    card = out.cards[r]
+    clues = card.challenge if out.slot is None else card.slots[out.slot]
+    hidden = dataclasses.replace(
+        clues, clues=tuple(clues.clues[:out.shown]) + tuple(f"{MARK}clue{k}" for k in range(out.shown, 3)),
+        answer=f"{MARK}answer", also=(f"{MARK}also",), refs=(f"{MARK}ref",))
+    cards = list(out.cards)
+    cards[r] = _with_clue_set(card, out.slot, hidden)
+    out.cards = tuple(cards)
+    return out
+
+
+# Games whose card table is the public list of the box's cards (a view may hold it whole; the hidden part is which
+# card lies where). TriBond's is not: its cards hold the answers.
+PUBLIC_CATALOGUE = {"barbarians", "brawl"}
+UNSEEN: dict[str, Callable[..., dict[str, Any]]] = {
+    "barbarians": barbarians_unseen, "brawl": brawl_unseen, "tribond": tribond_unseen,
+}
+MARKERS: dict[str, Callable[..., Any]] = {
+    "barbarians": barbarians_marked, "brawl": brawl_marked, "tribond": tribond_marked,
+}
+VARIANTS: dict[str, tuple[str, ...]] = {
+    "barbarians": ("shuffle",), "brawl": ("shuffle",), "tribond": ("unread_clues", "other_card"),
+}
