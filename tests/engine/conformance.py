@@ -39,7 +39,7 @@ from bible_tabletop.engine.session import Session
 from bible_tabletop.games import registry
 
 GAMES_PER_GAME = 300  # seeded random games to the end, per game, over all its player counts
-PROBE_EVERY = 300  # one probe position every this many actions (random offset per game)
+PROBE_EVERY = 500  # one probe position every this many actions (random offset per game)
 UNDO_EVERY = 10  # every this many games go through a Session, to try undo in them
 UNDO_CHECKS = 4  # undo checks in such a game, each within a few actions after a random gap
 UNDO_TRIES, UNDO_GAP = 6, 120
