@@ -469,7 +469,8 @@ class TriBondRules(Listed):
 
     # -- what a seat may see ------------------------------------------------------------------------------------------
     def view(self, state: TriBondState, seat: int | None) -> TriBondState:
-        """A copy with the deck order, the clues not yet read and the unrevealed answer masked (no random generator).
+        """A copy with the deck order, the card numbers, the clues not yet read and the unrevealed answer masked (no
+        random generator).
 
         `clues_shown` holds the clues read so far (all three once the answer is revealed); `answer_shown`, `also_shown`
         and `refs_shown` the answer, its alternatives and references once revealed: by the app's verdict (typed) or
@@ -477,7 +478,8 @@ class TriBondRules(Listed):
         v = copy.copy(state)
         v.rng, v.cards = None, ()
         v.deck = [-1] * len(state.deck)
-        v.discard, v.log = list(state.discard), state.log
+        v.discard, v.log = [-1] * len(state.discard), state.log  # card numbers would lead to answers in the bank
+        v.reading = None if state.reading is None else -1
         v.pos = [list(p) for p in state.pos]
         v.candidates = list(state.candidates)
         clues = self.reading(state) if state.reading is not None else None
