@@ -14,11 +14,7 @@ from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import Curtain, GameOver, HelpScreen
 
 NAMES = ["[red]Ann", "[/b]", "[link=x]Bo[/link]", "[@click=app.quit]Cy[/]"]
-GAMES = ["barbarians",
-         pytest.param("brawl", marks=pytest.mark.xfail(strict=False, reason=(
-             "BrawlScreen.curtain_reason puts names into the curtain's markup unescaped ('Your turn, {p.name}', "
-             "'{owner}'s ... attacks your ...'): the Brawl screen's helper is fixing it"))),
-         "tribond"]
+GAMES = ["barbarians", "brawl", "tribond"]
 
 
 def screen_text(app) -> str:

@@ -144,19 +144,19 @@ class BrawlScreen(GameScreen):
                 attacker = st.cards[st.fight.attacker].name
                 owner = next((q.name for q in st.players if any(f.card == st.fight.attacker for f in q.battle)), "")
                 defender = st.cards[st.fight.current].name if st.fight.current is not None else "character"
-                return f"{owner}'s {attacker} attacks your {defender}: will you answer?"
+                return escape(f"{owner}'s {attacker} attacks your {defender}: will you answer?")
             if pend.what == "discard":
-                return f"Hand limit: {pend.prompt}."
+                return escape(f"Hand limit: {pend.prompt}.")
             if pend.what == "choose":
                 turn = "Your turn: " if st.current == seat and st.phase == "turn" else ""
-                return f"{turn}{pend.prompt}."
+                return escape(f"{turn}{pend.prompt}.")
         if st.phase == "draft":
             n = len(p.packet)
             return "Draft: pick one of your five." if st.draft_round == 0 else \
                 f"Draft: pick one of the {n} passed to you."
         if st.phase == "hide":
             return f"Blind reveal: put two characters face down ({len(p.battle)} of 2 placed)."
-        return f"Your turn, {p.name} (turn {st.turn}): {p.honor} of {st.win} honor."
+        return escape(f"Your turn, {p.name} (turn {st.turn}): {p.honor} of {st.win} honor.")
 
     def advance(self) -> None:
         # an open card list must never outlive the seat it was opened for
