@@ -252,7 +252,8 @@ def setup_problem(rules: Rules, config: GameConfig, game: str) -> str | None:
     if config.game != game:
         return f"the set-up is for '{config.game}' but the save is of '{game}'"
     if not rules.min_players <= config.players <= rules.max_players:
-        return f"{config.players} players; {rules.title} takes {rules.min_players} to {rules.max_players}"
+        count = f"{config.players} player{'' if config.players == 1 else 's'}"
+        return f"{count}; {rules.title} takes {rules.min_players} to {rules.max_players}"
     if any(not 0 <= s < config.players for s in config.computer):
         return f"a computer seat beyond the {config.players} seats"
     if len(set(config.computer)) != len(config.computer):

@@ -106,7 +106,7 @@ SELF_CONTRADICTIONS = [
     (lambda c: c.update(computer=[1, 1]), "computer seat given twice"),
     (lambda c: c.update(game="brawl"), "the set-up is for 'brawl' but the save is of 'barbarians'"),
     (lambda c: c.update(players=7), "7 players; Bar Barians takes 2 to 6"),
-    (lambda c: c.update(players=1, computer=[]), "1 players; Bar Barians takes 2 to 6"),
+    (lambda c: c.update(players=1, computer=[]), "1 player; Bar Barians takes 2 to 6"),
     (lambda c: c.update(names=["A", "B", "C"]), "3 names for 2 players"),
     (lambda c: c.update(players=99), "players: Input should be less than or equal to 8"),
     (lambda c: c.update(players="two"), "players: Input should be a valid integer"),
