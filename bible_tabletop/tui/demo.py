@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.widgets import Static
 
 DEMO_ACTIONS = frozenset({"faster", "slower", "pause", "step", "take_over"})  # bound only in a demo
+DEMO_NEXT_GAME_IN = 15  # seconds a finished demo shows its result before the next game, when nobody has joined
 
 
 class DemoBanner(Static):

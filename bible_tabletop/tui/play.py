@@ -16,7 +16,7 @@ from textual.widgets import Input, RichLog
 from bible_tabletop.engine.bots import Bot, bots_for, default_bot
 from bible_tabletop.engine.game import Action, IllegalAction
 from bible_tabletop.engine.session import Session
-from bible_tabletop.tui.demo import DEMO_ACTIONS, DemoBanner
+from bible_tabletop.tui.demo import DEMO_ACTIONS, DEMO_NEXT_GAME_IN, DemoBanner
 from bible_tabletop.tui.keys import help_entries
 from bible_tabletop.tui.news import Moves, NewsStrip, since_your_turn, strip_text
 from bible_tabletop.tui.screens import Curtain, GameOver
@@ -152,7 +152,8 @@ class GameScreen(Screen):
             if not self._over:
                 self._over = True
                 names = [self.seat_name(s) for s in range(self.session.config.players)]
-                self.app.push_screen(GameOver(outcome, names), self._after_game)
+                next_game_in = DEMO_NEXT_GAME_IN if self.demo and not self.humans() else None
+                self.app.push_screen(GameOver(outcome, names, next_game_in), self._after_game)
             return
         seat = self.session.to_act
         if seat in self.computer:

@@ -118,10 +118,12 @@ class GameOver(ModalScreen[str]):
     BINDINGS = [Binding("p", "choose('again')", "Play again"), Binding("m,escape", "choose('menu')", "Menu")]
     WORDS = {Result.WIN: ("won", "bold green"), Result.LOSS: ("lost", "red"), Result.DRAW: ("drew", "yellow")}
 
-    def __init__(self, outcome: Outcome, names: list[str]):
+    def __init__(self, outcome: Outcome, names: list[str], next_game_in: int | None = None):
+        """`next_game_in`: a demo left running starts its next game after that many seconds."""
         super().__init__()
         self.text = outcome.text
         self.lines = [(name, *self.WORDS[result]) for name, result in zip(names, outcome.results)]
+        self.next_game_in = next_game_in
 
     def compose(self) -> ComposeResult:
         seats = Table.grid(padding=(0, 2))
@@ -135,6 +137,23 @@ class GameOver(ModalScreen[str]):
             yield Static(Align.center(seats), id="gameover-seats")
             yield OptionList(Option("Play again (same players, new seed)", id="again"),
                              Option("Back to the main menu", id="menu"), id="gameover-choices")
+            if self.next_game_in is not None:
+                yield Static(self._next_game_line(), id="gameover-next")
+
+    def on_mount(self) -> None:
+        if self.next_game_in is not None:
+            self.set_interval(1.0, self._count_down)
+
+    def _next_game_line(self) -> str:
+        return f"The next demo game starts in {self.next_game_in} s."
+
+    def _count_down(self) -> None:
+        """The demo's next game: a second less to wait, and at zero it starts."""
+        self.next_game_in -= 1
+        if self.next_game_in <= 0:
+            self.dismiss("again")
+        else:
+            self.query_one("#gameover-next", Static).update(self._next_game_line())
 
     def action_choose(self, what: str) -> None:
         self.dismiss(what)

@@ -3,13 +3,14 @@ taken for the player's game."""
 
 import random
 
-from textual.widgets import Footer
+from textual.widgets import Footer, Static
 
 from bible_tabletop.engine import saves
-from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.engine.game import GameConfig, Outcome, Result
 from bible_tabletop.engine.session import latest_resumable
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.demo import DemoBanner
+from bible_tabletop.tui.screens import GameOver
 
 DEMO_KEYS = ("Faster", "Slower", "Pause", "Step", "Take seat")
 
@@ -86,6 +87,7 @@ async def test_pace_keys_change_the_pace_and_the_banner():
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         game = app.game_screen
+        await pilot.press("space")  # paused: a fast demo can end before the keys below arrive on a busy machine
         pace = game.pace
         await pilot.press("plus")
         assert game.pace == pace + 1
@@ -122,3 +124,34 @@ async def test_a_demo_is_never_autosaved_nor_resumed(tabletop_home):
         await pilot.press("r")  # the menu's resume
         await pilot.pause()
         assert not app.game_screen.demo and app.game_screen.session.autosave == mine
+
+
+async def test_a_demo_left_running_starts_its_next_game(monkeypatch):
+    """A club night leaves the demo on: a finished demo shows its result, counts down, then plays a new game."""
+    monkeypatch.setattr("bible_tabletop.tui.play.DEMO_NEXT_GAME_IN", 1)
+    app = demo_app(players=2)
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(100, 30)) as pilot:
+        first = app.game_screen
+        for _ in range(400):
+            await pilot.pause(0.05)
+            if isinstance(app.screen, GameOver):
+                break
+        assert isinstance(app.screen, GameOver)
+        assert "next demo game starts in 1 s" in str(app.screen.query_one("#gameover-next", Static).render())
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if app.game_screen is not first and app.screen is app.game_screen:
+                break
+        await pilot.pause()
+        assert app.game_screen is not first and app.game_screen.demo and not app.game_screen.humans()
+
+
+async def test_a_finished_game_with_a_person_waits_at_the_result():
+    """Without a countdown (a person's game, or a demo a visitor joined) the result stays until a choice."""
+    outcome = Outcome((Result.WIN, Result.LOSS), "Ann wins.")
+    app = BibleTabletopApp(seeds=random.Random(1))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await app.push_screen(GameOver(outcome, ["Ann", "Ben"]))
+        await pilot.pause(1.5)
+        assert isinstance(app.screen, GameOver) and not app.screen.query("#gameover-next")
