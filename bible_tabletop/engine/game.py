@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+if TYPE_CHECKING:
+    from bible_tabletop.engine.decision import Decision
 
 
 class IllegalAction(Exception):
@@ -19,9 +22,13 @@ class IllegalAction(Exception):
 
 
 class Action(BaseModel):
-    """Base of every game's actions: small, frozen, serialisable; `kind` tags the union."""
+    """Base of every game's actions: small, frozen, serialisable; `kind` tags the union. `by` is the seat that
+    takes it: the legal actions always name it; an action made without it is taken by the seat whose keyboard it
+    is (`engine.legality.admit`), and the session refuses one from a seat that may not act now."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    by: int | None = Field(default=None, ge=0, le=7)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,11 +136,27 @@ class Rules(Protocol):
 
     def setup(self, config: GameConfig, seed: int) -> Any: ...
 
-    def to_act(self, state: Any) -> int | None: ...
+    def decision(self, state: Any) -> "Decision | None":
+        """Who may act now, how, and the prompt; None once the game is over."""
+        ...
 
-    def legal_actions(self, state: Any) -> list[Action]: ...
+    def to_act(self, state: Any) -> int | None:
+        """The seat whose keyboard it is (the decision's first seat); None once the game is over."""
+        ...
 
-    def apply(self, state: Any, action: Action) -> list[Event]: ...
+    def legal_actions(self, state: Any, seat: int | None = None, kind: str | None = None) -> list[Action]:
+        """The legal actions, each naming its seat, for bots and choice lists; only `seat`'s or only of `kind`
+        when asked. A free-form family (a typed answer) appears once as a stand-in, never with a hidden fact."""
+        ...
+
+    def why_not(self, state: Any, action: Action) -> IllegalAction | None:
+        """Why `action` (its seat named) is not allowed now, with the rule; None when it is. The one source of
+        legality: `apply` refuses by it and the screens ask it for their reasons."""
+        ...
+
+    def apply(self, state: Any, action: Action) -> list[Event]:
+        """Carry out `action` after `engine.legality.admit` lets it in (IllegalAction otherwise, nothing changed)."""
+        ...
 
     def outcome(self, state: Any) -> Outcome | None: ...
 

@@ -10,8 +10,10 @@ from typing import Any, Callable
 from pydantic import ValidationError
 
 from bible_tabletop.engine import saves
+from bible_tabletop.engine.decision import Decision, Mode
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import Action, Event, GameConfig, IllegalAction, Rules
+from bible_tabletop.engine.legality import admit
 from bible_tabletop.engine.snapshot import restore, snapshot
 from bible_tabletop.engine.spec import UnknownGame, spec_for
 
@@ -20,7 +22,7 @@ CHECKPOINT_EVERY = 32  # load: a copy of the position every this many actions, t
 
 @dataclass(frozen=True)
 class Step:
-    """One applied action: who took it (the seat to act before it) and whether the rules said it revealed
+    """One applied action (naming its seat), the seat that took it, and whether the rules said it revealed
     something new (a die, a card, an answer)."""
 
     action: Action
@@ -52,11 +54,24 @@ class Session:
 
     # -- play ------------------------------------------------------------------------------------------
     @property
+    def decision(self) -> Decision | None:
+        """Who may act now, how, and the prompt (None once the game is over)."""
+        return self.rules.decision(self.state)
+
+    @property
     def to_act(self) -> int | None:
         return self.rules.to_act(self.state)
 
-    def legal(self) -> list[Action]:
-        return self.rules.legal_actions(self.state)
+    def legal(self, seat: int | None = None, kind: str | None = None) -> list[Action]:
+        return self.rules.legal_actions(self.state, seat, kind)
+
+    def why_not(self, action: Action) -> IllegalAction | None:
+        """Why `action` cannot be taken now (reason and rule), or None: what a screen asks before offering it."""
+        try:
+            admit(self.rules, self.state, self._named(action))
+        except IllegalAction as exc:
+            return exc
+        return None
 
     def act(self, action: Action) -> list[Event]:
         """Apply `action` and autosave; when the rules refuse it (IllegalAction propagates) nothing changes."""
@@ -70,12 +85,22 @@ class Session:
         self._autosave()
         return events
 
+    def _named(self, action: Action) -> Action:
+        """`action` naming its seat: the seat whose keyboard it is when it names none (a race must name one)."""
+        if action.by is not None:
+            return action
+        decision = self.rules.decision(self.state)
+        if decision is None or (decision.mode is Mode.ANY and len(decision.seats) > 1):
+            return action  # the rules refuse it with the reason
+        return action.model_copy(update={"by": decision.seat})
+
     def _step(self, action: Action) -> list[Event]:
-        """Apply one action and record it, with the reveal flag the rules set (then cleared for the next)."""
-        seat = self.rules.to_act(self.state)
+        """Apply one action (the rules admit it or refuse it) and record it with its seat and the reveal flag the
+        rules set (then cleared for the next)."""
+        action = self._named(action)
         self.state.revealed = False
         events = self.rules.apply(self.state, action)
-        self.steps.append(Step(action, seat, self.state.revealed))
+        self.steps.append(Step(action, action.by, self.state.revealed))
         self.state.revealed = False
         return events
 

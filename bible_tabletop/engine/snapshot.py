@@ -3,7 +3,7 @@
 `copy.deepcopy` costs 1-12 ms on a mid-game state (0.3-1.4 ms even when told to share the card table); this walk
 of the state's plain shapes (dataclasses, lists, dicts, sets, tuples, the random generator) costs a fraction of it
 (`bible-tabletop bench`, undo entry). Shared, never copied: the card table (`cards`, fixed at set-up), the log's
-events and any frozen pydantic model (immutable). Anything else falls back to deepcopy.
+events, enum members and any frozen pydantic model (immutable). Anything else falls back to deepcopy.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import random
+from enum import Enum
 from typing import Any
 
 from pydantic import BaseModel
@@ -48,7 +49,7 @@ def _copy(obj: Any, memo: dict[int, Any]) -> Any:
     elif isinstance(obj, random.Random):
         new = kind(0)  # a fixed seed: no call for system entropy; the state is set next
         new.setstate(obj.getstate())
-    elif isinstance(obj, BaseModel) and obj.model_config.get("frozen"):
+    elif isinstance(obj, Enum) or (isinstance(obj, BaseModel) and obj.model_config.get("frozen")):
         new = obj
     else:
         new = copy.deepcopy(obj, memo)

@@ -1,0 +1,45 @@
+"""Who may act now: one seat, any one of several (first come, as in a buzzer race), or each of several in order
+(responses, offers). The rules give a `Decision` for every position that is not over."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Mode(Enum):
+    """How the seats of a decision take it."""
+
+    ONE = "one"  # one seat decides
+    ANY = "any"  # whichever of the seats acts first takes it (a race)
+    EACH = "each"  # the seats answer one after another, in the order given (responses, offers)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the game waits for: the seats that may act, how, what kind of decision it is, and a prompt a player
+    can read ("Ann: defend against the punch or take it")."""
+
+    seats: tuple[int, ...]
+    kind: str
+    prompt: str
+    mode: Mode = Mode.ONE
+
+    def __post_init__(self):
+        if not self.seats:
+            raise ValueError("a decision needs at least one seat")
+        if self.mode is Mode.ONE and len(self.seats) != 1:
+            raise ValueError("a decision of one seat names exactly one")
+
+    @classmethod
+    def one(cls, seat: int, kind: str, prompt: str) -> "Decision":
+        return cls((seat,), kind, prompt)
+
+    @property
+    def seat(self) -> int:
+        """The seat whose keyboard it is: the one deciding, the next in order, or the first named in a race."""
+        return self.seats[0]
+
+    def may_act(self, seat: int) -> bool:
+        """Whether `seat` may take an action now (in EACH mode, only the seat whose turn to respond it is)."""
+        return seat in self.seats if self.mode is Mode.ANY else seat == self.seats[0]
