@@ -14,6 +14,7 @@ from bible_tabletop.engine.decision import Decision, Mode
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import Action, Event, GameConfig, IllegalAction, Rules
 from bible_tabletop.engine.legality import admit
+from bible_tabletop.engine.setup_check import reason, seats_problem
 from bible_tabletop.engine.snapshot import restore, snapshot
 from bible_tabletop.engine.spec import UnknownGame, spec_for
 
@@ -203,21 +204,21 @@ class Session:
         try:
             config = GameConfig.model_validate(data["config"])
         except ValidationError as exc:
-            raise saves.SaveError(f"{path}: the game set-up is not valid ({_reason(exc)})") from None
+            raise saves.SaveError(f"{path}: the game set-up is not valid: {reason(exc, field=True)}") from None
         problem = setup_problem(rules, config, data["game"])
         if problem:
-            raise saves.SaveError(f"{path}: the game set-up contradicts itself ({problem})")
+            raise saves.SaveError(f"{path}: the game set-up contradicts itself: {problem}")
         about = data.get("about") if isinstance(data.get("about"), dict) else {}
         try:
             session = cls(rules, config, data["seed"], demo=about.get("demo") is True)
         except Exception as exc:  # the rules refuse the set-up (an option value, a character...)
-            raise saves.SaveError(f"{path}: the game set-up is not valid ({_reason(exc)})") from None
+            raise saves.SaveError(f"{path}: the game set-up is not valid: {reason(exc, field=True)}") from None
         checkpoints = _Checkpoints()
         for i, raw in enumerate(data["actions"]):
             try:
                 action = rules.action_type.validate_python(raw)
             except ValidationError as exc:
-                raise saves.SaveError(f"{path}: action {i + 1} is not an action of this game ({_reason(exc)})") \
+                raise saves.SaveError(f"{path}: action {i + 1} is not an action of this game: {reason(exc, field=True)}") \
                     from None
             checkpoints.before_step(session)
             try:
@@ -276,16 +277,7 @@ def setup_problem(rules: Rules, config: GameConfig, game: str) -> str | None:
     """What makes a saved set-up impossible (checked before any replay), or None."""
     if config.game != game:
         return f"the set-up is for '{config.game}' but the save is of '{game}'"
-    if not rules.min_players <= config.players <= rules.max_players:
-        count = f"{config.players} player{'' if config.players == 1 else 's'}"
-        return f"{count}; {rules.title} takes {rules.min_players} to {rules.max_players}"
-    if any(not 0 <= s < config.players for s in config.computer):
-        return f"a computer seat beyond the {config.players} seats"
-    if len(set(config.computer)) != len(config.computer):
-        return "a computer seat given twice"
-    if len(config.names) > config.players:
-        return f"{len(config.names)} names for {config.players} players"
-    return None
+    return seats_problem(rules, config.players, config.names, config.computer)
 
 
 def latest_resumable() -> Path | None:
@@ -300,14 +292,3 @@ def latest_resumable() -> Path | None:
             except saves.SaveError:
                 continue
     return None
-
-
-def _reason(exc: Exception) -> str:
-    """A library error as one plain line: the field and what was expected, never a URL or an error class."""
-    if isinstance(exc, ValidationError):
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err.get("loc", ()))
-        msg = str(err.get("msg", "not valid")).removeprefix("Value error, ")
-        return f"{where}: {msg}" if where else msg
-    lines = [ln.strip() for ln in str(exc).splitlines() if ln.strip()]
-    return lines[0] if lines else "not valid"

@@ -23,16 +23,11 @@ def check_setup(rules: Rules, *, players: int, names: Iterable[str] = (), comput
                 options: dict[str, Any] | None = None, seed: int = 0) -> GameConfig:
     """The config of a new game when every value is one the game takes and it sets up from them (seats are
     numbered from 0 here); else SetupError. A broken data file still raises the loader's DataError."""
-    if not rules.min_players <= players <= rules.max_players:
-        raise SetupError(f"{rules.title} takes {_span(rules.min_players, rules.max_players)} players, not {players}.")
     names = [str(n).strip() for n in names]
-    if len(names) > players:
-        raise SetupError(f"{len(names)} names were given for {players} players; give at most one name a seat.")
     seats = sorted(set(computer))
-    for seat in seats:
-        if not 0 <= seat < players:
-            raise SetupError(f"Seat {seat + 1} cannot be a computer seat: a {players}-player game has seats "
-                             f"{_span(1, players)}.")
+    problem = seats_problem(rules, players, names, seats)
+    if problem:
+        raise SetupError(problem)
     config = GameConfig(game=rules.id, players=players, names=names, computer=seats,
                         options=_options(rules, options or {}, players))
     try:
@@ -40,6 +35,22 @@ def check_setup(rules: Rules, *, players: int, names: Iterable[str] = (), comput
     except ValueError as exc:
         raise SetupError(reason(exc)) from None
     return config
+
+
+def seats_problem(rules: Rules, players: int, names: list[str], computer: list[int]) -> str | None:
+    """What makes these seats impossible for the game, as one sentence (a new game's set-up and a save's), or None."""
+    if not rules.min_players <= players <= rules.max_players:
+        return f"{rules.title} takes {_span(rules.min_players, rules.max_players)} players, not {players}."
+    if len(names) > players:
+        return f"{len(names)} names were given for {players} players; give at most one name a seat."
+    for seat in computer:
+        if not 0 <= seat < players:
+            return (f"Seat {seat + 1} cannot be a computer seat: a {players}-player game has seats "
+                    f"{_span(1, players)}.")
+    twice = sorted({s for s in computer if computer.count(s) > 1})
+    if twice:
+        return f"Seat {twice[0] + 1} is named twice as a computer seat."
+    return None
 
 
 def _options(rules: Rules, options: dict[str, Any], players: int) -> dict[str, Any]:
@@ -80,17 +91,21 @@ def _seat_picks(value: Any, choices: tuple[str, ...], players: int) -> list[str]
     return picks
 
 
-def reason(exc: Exception) -> str:
-    """A refusal as one line a player reads: pydantic's messages without the library's URL, field paths or
-    'Value error' prefix; any other error's last line."""
+def reason(exc: Exception, *, field: bool = False) -> str:
+    """A refusal as one sentence a player reads: pydantic's first message without the library's URL or its
+    'Value error' prefix (after the field's path when `field`); any other error's last line."""
+    where = ""
     if isinstance(exc, ValidationError):
         errors = exc.errors()
         text = errors[0]["msg"].removeprefix("Value error, ").removeprefix("Assertion failed, ") if errors else ""
+        if errors and field:
+            where = ".".join(str(p) for p in errors[0].get("loc", ()))
     else:
         lines = [ln.strip() for ln in str(exc).splitlines() if ln.strip()]
         text = lines[-1] if lines else ""
     text = text or "the game does not take these settings"
-    return text[0].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+    text = text[0].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+    return f"{where}: {text}" if where else text
 
 
 def _span(low: int, high: int) -> str:

@@ -102,13 +102,13 @@ def test_a_file_over_the_size_limit_is_refused_before_reading(tmp_path):
 
 
 SELF_CONTRADICTIONS = [
-    (lambda c: c.update(computer=[5]), "computer seat beyond"),
-    (lambda c: c.update(computer=[1, 1]), "computer seat given twice"),
+    (lambda c: c.update(computer=[5]), "Seat 6 cannot be a computer seat: a 2-player game has seats 1 to 2."),
+    (lambda c: c.update(computer=[1, 1]), "Seat 2 is named twice as a computer seat."),
     (lambda c: c.update(game="brawl"), "the set-up is for 'brawl' but the save is of 'barbarians'"),
-    (lambda c: c.update(players=7), "7 players; Bar Barians takes 2 to 6"),
-    (lambda c: c.update(players=1, computer=[]), "1 player; Bar Barians takes 2 to 6"),
-    (lambda c: c.update(names=["A", "B", "C"]), "3 names for 2 players"),
-    (lambda c: c.update(players=99), "players: Input should be less than or equal to 8"),
+    (lambda c: c.update(players=7), "Bar Barians takes 2 to 6 players, not 7."),
+    (lambda c: c.update(players=1, computer=[]), "Bar Barians takes 2 to 6 players, not 1."),
+    (lambda c: c.update(names=["A", "B", "C"]), "3 names were given for 2 players"),
+    (lambda c: c.update(players=99), "players: Input should be less than or equal to 8."),
     (lambda c: c.update(players="two"), "players: Input should be a valid integer"),
 ]
 
