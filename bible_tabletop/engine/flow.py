@@ -67,48 +67,51 @@ class PendingQueue:
 
 @dataclass(slots=True)
 class ResponseStack(Generic[T]):
-    """Items (a card played, an ability) that resolve last-in first-out, the top one only once every seat in the
-    order has passed on it in a row. Adding an item starts a new round of passes after the seat that added it."""
+    """Items (a card played, an ability) that resolve last-in first-out, each only once every seat in its order
+    has passed on it in a row. Adding an item starts a round of passes among the seats that may respond to it."""
 
-    items: list[T] = field(default_factory=list)
-    order: tuple[int, ...] = ()  # the seats that may respond, in order, starting after the one who added the top
-    passes: int = 0  # seats in `order` that have passed in a row on the top item
+    entries: list[tuple[T, tuple[int, ...]]] = field(default_factory=list)  # (item, the seats that may respond)
+    passes: int = 0  # seats that have passed in a row on the top item
 
     def __bool__(self) -> bool:
-        return bool(self.items)
+        return bool(self.entries)
+
+    @property
+    def items(self) -> list[T]:
+        return [item for item, _ in self.entries]
 
     def add(self, item: T, order: Iterable[int]) -> None:
         """Put `item` on top; the seats in `order` may now respond to it, in that order."""
-        self.items.append(item)
-        self.order = tuple(order)
+        self.entries.append((item, tuple(order)))
         self.passes = 0
 
     @property
     def top(self) -> T | None:
-        return self.items[-1] if self.items else None
+        return self.entries[-1][0] if self.entries else None
 
     @property
     def responder(self) -> int | None:
         """The seat whose response (an item, or a pass) is awaited; None when the stack is empty."""
-        if not self.items or not self.order:
+        if not self.entries or not self.entries[-1][1]:
             return None
-        return self.order[self.passes % len(self.order)]
+        order = self.entries[-1][1]
+        return order[self.passes % len(order)]
 
     def decision(self, kind: str, prompt: str) -> Decision | None:
         seat = self.responder
         return None if seat is None else Decision((seat,), kind, prompt, Mode.EACH)
 
     def pass_(self, seat: int) -> T | None:
-        """`seat` lets the top stand. Once every seat in order has passed, the top leaves the stack and is given
-        back to be resolved (the next item, if any, then waits for its own round of passes)."""
+        """`seat` lets the top stand. Once every seat in its order has passed, the top leaves the stack and is
+        given back to be resolved; the item under it then waits for a round of passes of its own."""
         if seat != self.responder:
             raise IllegalAction(f"It is seat {self.responder + 1}'s turn to respond, not seat {seat + 1}'s.",
                                 "Responses: in turn order")
         self.passes += 1
-        if self.passes < len(self.order):
+        if self.passes < len(self.entries[-1][1]):
             return None
         self.passes = 0
-        return self.items.pop()
+        return self.entries.pop()[0]
 
 
 @dataclass(frozen=True, slots=True)

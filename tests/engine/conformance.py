@@ -204,6 +204,8 @@ def mutations(rules, state, legal: list, elsewhere: dict, rng: random.Random, pl
             break
         if elsewhere and (not legal or rng.random() < 0.3):
             action = rng.choice(list(elsewhere.values()))
+            if legal and action.by != legal[0].by:  # the seat acting now: refused for what it is, not for who
+                action = action.model_copy(update={"by": legal[0].by})
         else:
             base = rng.choice(legal)
             fields = {k: _candidates(f.annotation) for k, f in type(base).model_fields.items() if k != "kind"}
@@ -335,6 +337,7 @@ def play_game(rules, report: Report, seed: int, check_undo: bool) -> None:
         if over == bool(legal):
             report.note("legal_iff_going_on", seed, step, f"game over: {over}, {len(legal)} legal actions")
             return
+        check_decision(rules, report, seed, step, state, legal)
         if over:
             return
         if step >= MAX_ACTIONS:
@@ -457,12 +460,54 @@ def _probe(rules, report: Report, seed: int, step: int, state, legal, action, el
             continue
         if not isinstance(text, str) or not text.strip():
             report.note("describe", seed, step, f"describe({a!r}) gives {text!r}")
+    check_predicate(rules, report, seed, step, state, legal)
     # wrong actions are refused with a reason and a rule, and change nothing
     if not check_refusals(rules, report, seed, step, state, legal, elsewhere, rng):
         return False
     # views leak nothing
     check_views(rules, report, seed, step, state, rng)
     return True
+
+
+def check_decision(rules, report: Report, seed: int, step: int, state, legal) -> None:
+    """A decision exactly while the game goes on, with a kind and a prompt; `to_act` is its first seat; every legal
+    action names a seat that may take it now."""
+    decision = rules.decision(state)
+    over = rules.outcome(state) is not None
+    report.counts["decision"] += 1
+    if (decision is None) != over:
+        report.note("decision", seed, step, f"decision {decision!r} while over is {over}")
+        return
+    if decision is None:
+        return
+    if not (decision.kind and decision.prompt.strip()):
+        report.note("decision", seed, step, f"{decision!r} has no kind or no prompt")
+    if rules.to_act(state) != decision.seat:
+        report.note("decision", seed, step, f"to_act {rules.to_act(state)} is not the decision's seat: {decision!r}")
+    for a in legal:
+        if a.by is None or not decision.may_act(a.by):
+            report.note("decision", seed, step, f"{a!r} names no seat that may act now ({decision!r})")
+            return
+
+
+def check_predicate(rules, report: Report, seed: int, step: int, state, legal) -> None:
+    """The one predicate allows every enumerated action; the enumeration filtered by seat and by kind is the
+    whole enumeration's part of that seat and that kind."""
+    for a in legal:
+        report.counts["predicate"] += 1
+        refusal = rules.why_not(state, a)
+        if refusal is not None:
+            report.note("predicate", seed, step, f"{a!r} is enumerated but why_not says: {refusal.reason}")
+    whole = set(legal)
+    for seat in range(report.players):
+        mine = rules.legal_actions(state, seat=seat)
+        report.counts["filtered"] += 1
+        if set(mine) != {a for a in whole if a.by == seat}:
+            report.note("filtered", seed, step, f"legal_actions(seat={seat}) is not seat {seat}'s part of the whole")
+    for kind in {a.kind for a in legal}:
+        report.counts["filtered"] += 1
+        if set(rules.legal_actions(state, kind=kind)) != {a for a in whole if a.kind == kind}:
+            report.note("filtered", seed, step, f"legal_actions(kind={kind!r}) is not that kind's part of the whole")
 
 
 def check_refusals(rules, report: Report, seed: int, step: int, state, legal, elsewhere, rng) -> bool:
@@ -485,10 +530,17 @@ def check_refusals(rules, report: Report, seed: int, step: int, state, legal, el
         else:
             report.note("refusals", seed, step, f"{bad!r} is not among the legal actions but was applied")
             return False
+        if bad.by is not None and rules.why_not(state, bad) is None and _seat_may_act(rules, state, bad.by):
+            report.note("predicate", seed, step, f"{bad!r} is refused by apply but allowed by why_not")
     if digest(state) != before:
         report.note("refusals", seed, step, f"refusing one of {wrong!r} changed the position")
         return False
     return True
+
+
+def _seat_may_act(rules, state, seat: int) -> bool:
+    decision = rules.decision(state)
+    return decision is not None and decision.may_act(seat)
 
 
 def check_views(rules, report: Report, seed: int, step: int, state, rng) -> None:

@@ -34,6 +34,11 @@ CHECKS: dict[str, tuple[str, str | None]] = {
     "describe": ("each legal action has a non-empty description", None),
     "refusals": ("wrong actions are refused with IllegalAction (reason and rule) and change nothing", "refusals"),
     "hidden_text": ("no hidden text shows in a seat's view nor in its legal actions", "hidden_text"),
+    "decision": ("a decision (kind, prompt) exactly while the game goes on, its first seat the one to act, and "
+                 "every legal action naming a seat that may act", "decision"),
+    "predicate": ("the one predicate (why_not) allows every enumerated action and refuses what apply refuses",
+                  "predicate"),
+    "filtered": ("the legal actions asked by seat or by kind are exactly that part of the whole", "filtered"),
 }
 
 
