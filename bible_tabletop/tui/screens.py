@@ -16,7 +16,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from bible_tabletop.engine.game import Outcome, Result
+from bible_tabletop.engine.outcome import Outcome, Result
 from bible_tabletop.paths import ASSETS
 from bible_tabletop.tui.keys import readable
 
