@@ -205,17 +205,24 @@ def _tmux_latency(cmd: str, session: str, ready: tuple[str, ...], keys: list[str
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
 
 
-def bench_input_tmux(presses: int) -> dict:
+TMUX_GAMES = {  # the command line after `play`, what shows once it is ready, a key and what it then shows, the keys
+    "barbarians": ("barbarians --players 3 --computer 2 --computer 3 --seed 42 --option first=1",
+                   ("Place at Tables",), ("Enter", ("actions", "Stumble to")), ["1", "a", "m", "a"]),
+    "brawl": ("brawl --players 2 --computer 2 --seed 42 --option first=1", ("Draft",), None, ["?"]),
+    "tribond": ("tribond --players 2 --seed 42 --option first=1", ("TriBond",), None, ["?"]),
+}  # Bar Barians narrows and widens its choices; the others open and close the keys page (? does both)
+
+
+def bench_input_tmux(presses: int, game: str = "barbarians") -> dict:
     if shutil.which("tmux") is None:
         return {"skipped": "tmux is not installed"}
     home = tempfile.mkdtemp()
-    ours_cmd = (f"BIBLE_TABLETOP_HOME={home} {sys.executable} -m bible_tabletop play barbarians --players 3 "
-                f"--computer 2 --computer 3 --seed 42 --option first=1")
+    args, ready, prelude, keys = TMUX_GAMES[game]
+    ours_cmd = f"BIBLE_TABLETOP_HOME={home} {sys.executable} -m bible_tabletop play {args}"
     bare = _tmux_latency(f"{sys.executable} -c '{BARE_APP}'", "bt-bench-bare", ("bare 0",), ["x", "y"], presses)
-    ours = _tmux_latency(ours_cmd, "bt-bench-app", ("Place at Tables",), ["1", "a", "m", "a"], presses,
-                         prelude=("Enter", ("actions", "Stumble to")))
+    ours = _tmux_latency(ours_cmd, f"bt-bench-{game}", ready, keys, presses, prelude=prelude)
     mb, mo = statistics.median(bare), statistics.median(ours)
-    return {"presses": presses, "app_median_ms": round(mo * 1000, 1),
+    return {"game": game, "presses": presses, "app_median_ms": round(mo * 1000, 1),
             "app_p95_ms": round(_percentile(ours, 95) * 1000, 1), "bare_median_ms": round(mb * 1000, 1),
             "ratio": round(mo / mb, 2), "goal_ratio": 2.0}
 
@@ -229,9 +236,11 @@ def bench_engine(games: int, game: str = "barbarians") -> dict:
     for n in range(rules.min_players, rules.max_players + 1):
         r = simulate(rules, games=games, seed=n, players=n, check=False, vary_options=True)
         out[f"{n}p"] = {"actions_per_second": r["actions_per_second"], "games_per_second": r["games_per_second"]}
-    out["goal_actions_per_second"] = 10_000
+    out["goal_actions_per_second"] = 20_000
     return out
 
+
+ENGINE_GAMES = {"barbarians": 300, "brawl": 100, "tribond": 300}  # games a player count in a full run
 
 LONG_GAME = {"brawl": {"win": "30"}}  # options that make a game run long enough for a 500-action save
 
@@ -368,17 +377,18 @@ def run_all(json_path: Path | None, quick: bool = False) -> int:
     presses = 50 if quick else 200
     results = {"machine": f"{os.uname().sysname} {os.uname().machine}, {os.cpu_count()} cores",
                "python": sys.version.split()[0]}
-    steps = [("startup", lambda: bench_startup(reps)), ("input_in_process", lambda: bench_input_in_process(presses)),
-             ("input_tmux", lambda: bench_input_tmux(presses)), ("engine", lambda: bench_engine(60 if quick else 300)),
-             ("tribond_engine", lambda: bench_engine(60 if quick else 300, "tribond")),
-             ("brawl_engine", lambda: bench_engine(20 if quick else 100, "brawl")),
-             ("brawl_computer", lambda: bench_brawl_computer(1.0 if quick else 4.0)),
-             ("tribond_matching", bench_tribond_matching),
-             ("tribond_input_in_process", lambda: bench_input_in_process(presses, "tribond")),
-             ("brawl_input_in_process", lambda: bench_input_in_process(presses, "brawl")),
-             ("undo", lambda: bench_undo(5 * reps)), ("load_500_actions", lambda: bench_load(reps)),
-             ("data", lambda: bench_data(reps)), ("memory", bench_memory),
-             ("barbarians_computer_strength", lambda: bench_strength(100 if quick else 500))]
+    from bible_tabletop.games.registry import BUILT
+
+    steps = [("startup", lambda: bench_startup(reps))]
+    for game in BUILT:  # every built game: self-play speed, key to screen in-process and in tmux
+        steps += [(f"{game}_engine", lambda g=game: bench_engine(ENGINE_GAMES[g] // (5 if quick else 1), g)),
+                  (f"{game}_input_in_process", lambda g=game: bench_input_in_process(presses, g)),
+                  (f"{game}_input_tmux", lambda g=game: bench_input_tmux(presses // 2, g))]
+    steps += [("brawl_computer", lambda: bench_brawl_computer(1.0 if quick else 4.0)),
+              ("tribond_matching", bench_tribond_matching),
+              ("undo", lambda: bench_undo(5 * reps)), ("load_500_actions", lambda: bench_load(reps)),
+              ("data", lambda: bench_data(reps)), ("memory", bench_memory),
+              ("barbarians_computer_strength", lambda: bench_strength(100 if quick else 500))]
     for name, fn in steps:
         print(f"{name} …", file=sys.stderr, flush=True)
         try:
