@@ -23,12 +23,14 @@ CHECKPOINT_EVERY = 32  # load: a copy of the position every this many actions, t
 
 @dataclass(frozen=True)
 class Step:
-    """One applied action (naming its seat), the seat that took it, and whether the rules said it revealed
-    something new (a die, a card, an answer)."""
+    """One applied action (naming its seat), the seat that took it, whether the rules said it revealed something
+    new (a die, a card, an answer), and where its events sit in the log: [start, end)."""
 
     action: Action
     seat: int | None
     revealed: bool
+    start: int = 0
+    end: int = 0
 
 
 class Session:
@@ -100,8 +102,9 @@ class Session:
         rules set (then cleared for the next)."""
         action = self._named(action)
         self.state.revealed = False
+        start = len(self.state.log)
         events = self.rules.apply(self.state, action)
-        self.steps.append(Step(action, action.by, self.state.revealed))
+        self.steps.append(Step(action, action.by, self.state.revealed, start, len(self.state.log)))
         self.state.revealed = False
         return events
 
