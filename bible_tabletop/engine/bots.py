@@ -23,7 +23,8 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, rules: Rules, state: Any, seat: int) -> Action:
-        return self.rng.choice(rules.legal_actions(state))
+        """One of `seat`'s own legal actions (in a race, never a buzz for another seat)."""
+        return self.rng.choice(rules.legal_actions(state, seat))
 
 
 BotFactory = Callable[[int], Bot]
