@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
-from pydantic import Field, TypeAdapter
+from pydantic import Field, TypeAdapter, model_validator
 
 from bible_tabletop.engine.game import Action
 
@@ -76,10 +76,24 @@ class Stay(Action):
 
 
 class Buzz(Action):
-    """Challenge race: this contestant buzzes first and answers."""
+    """Challenge race: this contestant buzzes first and answers. The buzzing seat takes it: `by` is `seat`
+    (filled in from it, so an older save's buzz without `by` loads); a buzz naming two seats is not one."""
 
     kind: Literal["buzz"] = "buzz"
     seat: int = Field(ge=0, le=7)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _taken_by_the_buzzer(cls, data: Any) -> Any:
+        if isinstance(data, dict) and data.get("by") is None and "seat" in data:
+            return {**data, "by": data["seat"]}
+        return data
+
+    @model_validator(mode="after")
+    def _one_seat(self) -> "Buzz":
+        if self.by != self.seat:
+            raise ValueError(f"a buzz is taken by the seat that buzzes, seat {self.seat + 1}")
+        return self
 
 
 class NewClueSet(Action):

@@ -21,3 +21,25 @@ def advance(position: int, steps: int) -> int:
 
 def is_green(path: int, position: int) -> bool:
     return position in GREEN[path]
+
+
+# -- where the pieces stand (state.pos[seat][path]) -------------------------------------------------------------
+
+def occupants(state, path: int, space: int, seat: int) -> list[int]:
+    """The other seats whose piece on `path` stands on `space`."""
+    return [s for s in range(state.players) if s != seat and state.pos[s][path] == space]
+
+
+def ahead(state, path: int, space: int, seat: int) -> list[int]:
+    """Other players' pieces further along this path and not yet safe in the Trinity space."""
+    return [s for s in range(state.players) if s != seat and space < state.pos[s][path] < HOME]
+
+
+def can_go_back(state) -> list[int]:
+    """HUMBLE: the current player's paths whose piece can go back by the roll (never out of a Trinity space)."""
+    pos = state.pos[state.current]
+    return [p for p in state.paths if pos[p] != HOME and pos[p] - state.roll >= START and pos[p] > START]
+
+
+def all_home(state, seat: int) -> bool:
+    return all(state.pos[seat][p] == HOME for p in state.paths)

@@ -36,7 +36,7 @@ class RandomContestant:
 
         action = self.rng.choice(rules.legal_actions(state))
         if action.kind == "answer":
-            return Answer(text=rules.reading(state).answer if self.rng.random() < 0.5 else WRONG_GUESS)
+            return Answer(text=rules.reading(state).answer if self.rng.random() < 0.5 else WRONG_GUESS, by=action.by)
         return action
 
 

@@ -1,9 +1,8 @@
-"""What the TriBond rules say to a player: the rule each refusal names, the reason for it, and a short phrase for
-each action (menus, demo narration). Pure Python."""
+"""What the TriBond rules say to a player: the rule each refusal names, what each phase waits for, the prompt of
+each decision, and a short phrase for each action (menus, demo narration). Pure Python."""
 
 from __future__ import annotations
 
-from bible_tabletop.engine.game import IllegalAction
 from bible_tabletop.games.tribond.board import HOME, PATHS, advance
 from bible_tabletop.games.tribond.state import TriBondState
 
@@ -22,40 +21,36 @@ R_SPOKEN = "Rulings: Answering (spoken mode)"
 R_RACE_HIDDEN = "Rulings of this edition 14: a wrong answer in a race reveals nothing"
 
 
-def refusal(state: TriBondState, action) -> IllegalAction:
-    """The reason an action is refused, with the rule it breaks."""
-    ph, k = state.phase, action.kind
-    if state.winner is not None:
-        return IllegalAction("The game is over.", R_WIN)
-    expected = {"roll": "roll the die", "clue": "answer the clue-set or reveal the next clue",
-                "race_answer": "answer (you buzzed)", "verdict": "accept or overrule the verdict",
-                "move": "choose a piece to move", "humble": "choose a piece to move back",
-                "target": "choose whom to challenge", "race": "buzz, or wait for the next clue"}[ph]
-    if k == "reveal" and ph in ("clue", "race"):
-        if state.answer_seen:
-            return IllegalAction("The answer is showing: judge it (right or wrong).", R_SPOKEN)
-        return IllegalAction("All three clues are showing already.", R_PLAY)
-    if k == "show" and ph in ("clue", "race_answer") and state.mode == "spoken":
-        return IllegalAction("The answer is showing already.", R_SPOKEN)
-    if k in ("judge", "answer", "show") and ph in ("clue", "race_answer"):
-        other = "type it" if state.mode == "typed" else "say it aloud and let the table judge"
-        return IllegalAction(f"Answers are {state.mode} in this game: {other}.", R_TYPED)
-    if k == "move" and ph in ("move", "humble"):
-        if action.path not in state.paths:
-            return IllegalAction(f"The {PATHS[action.path]} path is not in play.", "Variation: The Shorter Game")
-        if state.pos[state.current][action.path] == HOME:
-            return IllegalAction("That piece is safe in its Trinity space and never moves again.", R_WIN)
-        return IllegalAction(f"That piece cannot go back {state.roll} spaces.", R_HUMBLE)
-    if k == "challenge" and ph == "target":
-        return IllegalAction("You can challenge only a piece you landed on, or one ahead of yours on that path "
-                             "(never one in a Trinity space).", R_CHALLENGE)
-    if k == "stay" and ph == "target":
-        return IllegalAction("You landed on an occupied space: a Challenge must follow.", R_CHALLENGE)
-    if k == "buzz" and ph == "race":
-        return IllegalAction("Only the Challenger and the Defender buzz.", R_CHALLENGE)
-    if k == "new_clue_set" and ph == "race":
-        return IllegalAction("Wait until all three clues are showing.", R_CHALLENGE)
-    return IllegalAction(f"Not now: {expected}.", R_PLAY)
+# What each phase waits for, said in a refusal ("Not now: roll the die.").
+EXPECTED = {"roll": "roll the die", "clue": "answer the clue-set or reveal the next clue",
+            "race_answer": "answer (you buzzed)", "verdict": "accept or overrule the verdict",
+            "move": "choose a piece to move", "humble": "choose a piece to move back",
+            "target": "choose whom to challenge", "race": "buzz, or wait for the next clue", "over": "nothing"}
+
+
+def prompt(state: TriBondState, seat: int) -> str:
+    """What the deciding seat is asked now, by name (the phase is one a single seat decides)."""
+    name, ph = state.names[seat], state.phase
+    if ph == "roll":
+        return f"{name}: roll the die."
+    if ph in ("clue", "race_answer"):
+        how = "type the answer" if state.mode == "typed" else "answer aloud; the table judges"
+        more = " (or reveal the next clue)" if ph == "clue" and state.shown < 3 and not state.answer_seen else ""
+        return f"{name}{' buzzed' if ph == 'race_answer' else ''}: {how}{more}."
+    if ph == "verdict":
+        return f"{name}: let the app's verdict stand, or overrule it."
+    if ph == "move":
+        return f"{name}: move a piece {state.roll} forward{' (a gift of LOVE)' if state.gift else ''}."
+    if ph == "humble":
+        return f"{name}: move a piece back {state.roll} (HUMBLE)."
+    word = "change places with" if state.players == 2 else "challenge"
+    return f"{name}: choose a piece to {word}{', or stay' if state.may_stay else ''}."
+
+
+def race_prompt(state: TriBondState) -> str:
+    c = state.contest
+    return (f"Challenge race: only the Challenger and the Defender ({state.names[c.challenger]} and "
+            f"{state.names[c.defender]}) buzz; the first right answer wins.")
 
 
 def describe(state: TriBondState, action) -> str:

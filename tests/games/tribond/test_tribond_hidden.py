@@ -118,7 +118,7 @@ def test_rulings_of_this_edition_14_spoken_race_wrong_answer():
     s = race("spoken")
     card = s.reading
     RULES.apply(s, Buzz(seat=1))
-    assert Show() in RULES.legal_actions(s)
+    assert Show(by=1) in RULES.legal_actions(s)
     RULES.apply(s, Judge(correct=False))
     assert s.phase == "race" and s.reading == card and "Gospel writers" not in readable(s)
     RULES.apply(s, Buzz(seat=0))
@@ -139,7 +139,7 @@ def test_spoken_show_reveals_answer_alternatives_and_references():
     RULES.apply(s, Show())
     v = RULES.view(s, 0)
     assert v.answer_shown == "Blocks" and v.also_shown == ("block",) and v.refs_shown == ("1 Kings 5:17",)
-    assert v.clues_shown == ("Stone", "Building", "Stumbling") and Reveal() not in RULES.legal_actions(s)
+    assert v.clues_shown == ("Stone", "Building", "Stumbling") and Reveal(by=0) not in RULES.legal_actions(s)
     RULES.apply(s, Judge(correct=True))
     assert s.phase == "move" and not s.answer_seen
 
@@ -150,6 +150,6 @@ def test_typed_legal_answer_is_a_template_any_text_is_applied():
     s = new_game(answering="typed")
     rig(s, "c", 2)
     RULES.apply(s, Roll())
-    assert [a for a in RULES.legal_actions(s) if a.kind == "answer"] == [Answer(text="")]
+    assert [a for a in RULES.legal_actions(s) if a.kind == "answer"] == [Answer(text="", by=0)]
     RULES.apply(s, Answer(text="stumbling blocks"))
     assert s.verdict is True

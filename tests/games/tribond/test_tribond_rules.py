@@ -136,7 +136,7 @@ def test_love_challenges_still_apply_to_the_gift(rules):
     s.pos[2][0] = 3
     rig(s, "love", 3)
     play(rules, s, Roll(), Move(path=0))
-    assert s.phase == "target" and rules.legal_actions(s) == [Challenge(path=0, seat=2)]
+    assert s.phase == "target" and rules.legal_actions(s) == [Challenge(path=0, seat=2, by=1)]
 
 
 def test_humble_moves_a_piece_back_and_ends_the_turn(rules):
@@ -145,7 +145,7 @@ def test_humble_moves_a_piece_back_and_ends_the_turn(rules):
     s.pos[0] = [7, 2, 0]
     rig(s, "humble", 3)
     play(rules, s, Roll())
-    assert rules.legal_actions(s) == [Move(path=0)]  # 2-3 < 0 and start cannot go back
+    assert rules.legal_actions(s) == [Move(path=0, by=0)]  # 2-3 < 0 and start cannot go back
     play(rules, s, Move(path=0))
     assert s.pos[0] == [4, 2, 0] and s.current == 1
 
@@ -262,7 +262,8 @@ def test_green_space_jump_ahead_and_challenge(rules):
     rig(s, "c", 3)
     play(rules, s, Roll(), Judge(correct=True), Move(path=0))
     assert s.phase == "target" and s.may_stay
-    assert set(rules.legal_actions(s)) == {Challenge(path=0, seat=1), Challenge(path=0, seat=2), Stay()}
+    assert set(rules.legal_actions(s)) == {Challenge(path=0, seat=1, by=0), Challenge(path=0, seat=2, by=0),
+                                           Stay(by=0)}
     play(rules, s, Challenge(path=0, seat=1), Buzz(seat=0), Judge(correct=True))
     assert s.pos[0][0] == green + 9 and s.pos[1][0] == green  # the defender goes back to the green space
 
@@ -295,7 +296,7 @@ def test_occupied_green_space_challenge_occupant_or_one_ahead(rules):
     s.pos[0][0], s.pos[1][0], s.pos[2][0] = green - 2, green, green + 4
     rig(s, "c", 2)
     play(rules, s, Roll(), Judge(correct=True), Move(path=0))
-    assert set(rules.legal_actions(s)) == {Challenge(path=0, seat=1), Challenge(path=0, seat=2)}
+    assert set(rules.legal_actions(s)) == {Challenge(path=0, seat=1, by=0), Challenge(path=0, seat=2, by=0)}
 
 
 def test_rolling_a_challenge_clue_set_challenges_anyone_ahead_on_any_path(rules):
@@ -307,8 +308,8 @@ def test_rolling_a_challenge_clue_set_challenges_anyone_ahead_on_any_path(rules)
     s.pos[2] = [1, 12, 4]
     rig(s, "challenge", 4)
     play(rules, s, Roll())
-    assert set(rules.legal_actions(s)) == {Challenge(path=0, seat=1), Challenge(path=1, seat=2),
-                                           Challenge(path=2, seat=2)}
+    assert set(rules.legal_actions(s)) == {Challenge(path=0, seat=1, by=0), Challenge(path=1, seat=2, by=0),
+                                           Challenge(path=2, seat=2, by=0)}
     play(rules, s, Challenge(path=0, seat=1), Buzz(seat=0), Judge(correct=True))
     assert s.pos[0][0] == 11 and s.pos[1][0] == 5 and s.phase == "roll" and s.current == 0
 
@@ -366,7 +367,7 @@ def test_two_player_challenge_clue_set_changes_with_a_piece_ahead(rules):
     s.pos[1] = [3, 7, 0]
     rig(s, "challenge", 2)
     play(rules, s, Roll())
-    assert rules.legal_actions(s) == [Challenge(path=1, seat=1)]
+    assert rules.legal_actions(s) == [Challenge(path=1, seat=1, by=0)]
     play(rules, s, Challenge(path=1, seat=1))
     assert s.pos[0][1] == 7 and s.pos[1][1] == 4 and s.current == 0
     s2 = new_game(2)
@@ -382,7 +383,7 @@ def test_shorter_game_one_or_two_paths(rules):
     assert s.paths == (0,) and all(p == [0, None, None] for p in s.pos)
     rig(s, "c", 3)
     play(rules, s, Roll(), Judge(correct=True))
-    assert rules.legal_actions(s) == [Move(path=0)]
+    assert rules.legal_actions(s) == [Move(path=0, by=0)]
     with pytest.raises(IllegalAction) as e:
         rules.apply(s, Move(path=2))
     assert "not in play" in e.value.reason
@@ -442,7 +443,7 @@ def test_ruling_several_pieces_on_a_space_mover_picks_one_to_challenge(rules):
     s.pos[1][0] = s.pos[2][0] = 4
     rig(s, "c", 4)
     play(rules, s, Roll(), Judge(correct=True), Move(path=0))
-    assert set(rules.legal_actions(s)) == {Challenge(path=0, seat=1), Challenge(path=0, seat=2)}
+    assert set(rules.legal_actions(s)) == {Challenge(path=0, seat=1, by=0), Challenge(path=0, seat=2, by=0)}
     play(rules, s, Challenge(path=0, seat=2), Buzz(seat=0), Judge(correct=True))
     assert s.pos[0][0] == 4 and s.pos[2][0] == 0 and s.pos[1][0] == 4
     assert rules.invariants(s) == []
@@ -487,7 +488,7 @@ def test_ruling_humble_back_exactly_to_the_start(rules):
     s.pos[0] = [3, 1, 0]
     rig(s, "humble", 3)
     play(rules, s, Roll())
-    assert rules.legal_actions(s) == [Move(path=0)]
+    assert rules.legal_actions(s) == [Move(path=0, by=0)]
     play(rules, s, Move(path=0))
     assert s.pos[0][0] == START
 
