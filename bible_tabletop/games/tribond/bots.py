@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bible_tabletop.games.tribond.actions import Answer, Buzz, Judge
 from bible_tabletop.games.tribond.board import HOME, advance, is_green
 
 # level -> (chance of knowing with all three clues, seconds to buzz when it knows)
@@ -24,7 +25,8 @@ def chance_to_know(level: str, shown: int) -> float:
 
 
 class RandomContestant:
-    """Uniformly random choices; a typed answer is right half the time (the legal actions never hold it)."""
+    """Uniformly random choices among its own seat's legal actions (in a race it buzzes only for itself); a typed
+    answer is right half the time (the legal actions never hold it)."""
 
     name = "random"
 
@@ -32,9 +34,7 @@ class RandomContestant:
         self.rng = random.Random(seed)
 
     def choose(self, rules: Any, state: Any, seat: int):
-        from bible_tabletop.games.tribond.actions import Answer
-
-        action = self.rng.choice(rules.legal_actions(state))
+        action = self.rng.choice(rules.legal_actions(state, seat))
         if action.kind == "answer":
             return Answer(text=rules.reading(state).answer if self.rng.random() < 0.5 else WRONG_GUESS, by=action.by)
         return action
@@ -83,16 +83,12 @@ class ContestantBot:
 
     def say(self, rules: Any, state: Any, right: bool):
         """The answer: right or wrong, spoken (judged) or typed."""
-        from bible_tabletop.games.tribond.actions import Answer, Judge
-
         if state.mode == "spoken":
             return Judge(correct=right)
         return Answer(text=rules.reading(state).answer if right else WRONG_GUESS)
 
     def _race(self, rules: Any, state: Any, legal: list):
         """Plays the race for both contestants (in self-play): whoever knows first buzzes."""
-        from bible_tabletop.games.tribond.actions import Buzz
-
         c = state.contest
         pair = [c.challenger, c.defender]
         self.rng.shuffle(pair)

@@ -3,6 +3,8 @@ actions, and `why_not`, the one source of legality (reason and rule for a refuse
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from bible_tabletop.engine.decision import Decision, Mode
 from bible_tabletop.engine.flow import Phase
 from bible_tabletop.engine.game import IllegalAction
@@ -35,7 +37,7 @@ KINDS = {"roll": "roll", "clue": "answer", "race_answer": "answer", "verdict": "
          "humble": "move", "target": "target", "race": "race"}
 
 
-# -- who decides -----------------------------------------------------------------------------------------------------
+# -- who decides ---------------------------------------------------------------------------------------------------
 
 def deciding(state: TriBondState) -> tuple[int, ...]:
     """The seats that may act now: the Challenger and the Defender in a race (either may buzz), whoever buzzed
@@ -57,7 +59,13 @@ def decision(state: TriBondState) -> Decision | None:
     return Decision(seats, KINDS[state.phase], prompt(state, seats[0]))
 
 
-# -- the legal actions -------------------------------------------------------------------------------------------------
+# -- the legal actions ---------------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=None)
+def made(kind: type, by: int, **fields):
+    """The action `kind(by=by, **fields)`, made once: actions are frozen, so one serves every position."""
+    return kind(by=by, **fields)
+
 
 def legal_actions(state: TriBondState, seat: int | None = None, kind: str | None = None) -> list:
     """Every legal action, naming its seat (only `seat`'s, only of `kind` when asked). In typed mode
@@ -68,41 +76,41 @@ def legal_actions(state: TriBondState, seat: int | None = None, kind: str | None
     if seat is not None and seat not in seats:
         return []
     out = _race(state) if state.phase == "race" else _of(state, seats[0])
-    return out if seat is None and kind is None else only(out, seat, kind)
+    return out if kind is None and (seat is None or len(seats) == 1) else only(out, seat, kind)
 
 
 def _race(state: TriBondState) -> list:
     """Either contestant buzzes; the next clue (or, all three out, a new clue-set) is read on the Challenger's
     side (this edition's ruling 15)."""
     c = state.contest
-    read = Reveal(by=c.challenger) if state.shown < CLUES else NewClueSet(by=c.challenger)
-    return [Buzz(seat=c.challenger), Buzz(seat=c.defender), read]
+    read = made(Reveal if state.shown < CLUES else NewClueSet, c.challenger)
+    return [made(Buzz, c.challenger, seat=c.challenger), made(Buzz, c.defender, seat=c.defender), read]
 
 
 def _of(state: TriBondState, by: int) -> list:
     """The actions of the one seat deciding in a phase that is not the race."""
     ph = state.phase
     if ph == "roll":
-        return [Roll(by=by)]
+        return [made(Roll, by)]
     if ph in ("clue", "race_answer"):
-        out = [Reveal(by=by)] if ph == "clue" and state.shown < CLUES and not state.answer_seen else []
+        out = [made(Reveal, by)] if ph == "clue" and state.shown < CLUES and not state.answer_seen else []
         if state.mode == "typed":
-            return out + [Answer(text="", by=by)]
-        return out + ([] if state.answer_seen else [Show(by=by)]) + [Judge(correct=True, by=by),
-                                                                      Judge(correct=False, by=by)]
+            return out + [made(Answer, by, text="")]
+        return out + ([] if state.answer_seen else [made(Show, by)]) + [made(Judge, by, correct=True),
+                                                                          made(Judge, by, correct=False)]
     if ph == "verdict":
-        return [Accept(by=by), Overrule(by=by)]
+        return [made(Accept, by), made(Overrule, by)]
     if ph == "move":
-        return [Move(path=p, by=by) for p in state.paths if state.pos[by][p] != HOME]
+        return [made(Move, by, path=p) for p in state.paths if state.pos[by][p] != HOME]
     if ph == "humble":
-        return [Move(path=p, by=by) for p in can_go_back(state)]
+        return [made(Move, by, path=p) for p in can_go_back(state)]
     if ph == "target":
-        return [Challenge(path=p, seat=s, by=by) for p, s in state.candidates] + ([Stay(by=by)] if state.may_stay
-                                                                                 else [])
+        return [made(Challenge, by, path=p, seat=s) for p, s in state.candidates] + (
+            [made(Stay, by)] if state.may_stay else [])
     raise AssertionError(ph)
 
 
-# -- why not ------------------------------------------------------------------------------------------------------------
+# -- why not -------------------------------------------------------------------------------------------------------
 
 def why_not(state: TriBondState, action) -> IllegalAction | None:
     """Why `action` is refused now (reason, rule), or None: the phase allows its kind, its seat decides now, and
@@ -151,6 +159,13 @@ def _new_clue_set(state: TriBondState, _action, seat: int) -> IllegalAction | No
     return _reader(state, seat)
 
 
+def _buzz(state: TriBondState, action: Buzz, seat: int) -> IllegalAction | None:
+    if action.seat != seat:
+        return IllegalAction(f"Each contestant buzzes for itself: {state.names[seat]} cannot buzz for seat "
+                             f"{action.seat + 1}.", R_CHALLENGE)
+    return None
+
+
 def _mode(mode: str):
     """A check that the answer comes the way this game answers (`mode`: spoken or typed, chosen at setup)."""
     def check(state: TriBondState, action, _seat: int) -> IllegalAction | None:
@@ -187,5 +202,5 @@ def _stay(state: TriBondState, _action, _seat: int) -> IllegalAction | None:
     return None
 
 
-_CHECKS = {"reveal": _reveal, "new_clue_set": _new_clue_set, "show": _mode("spoken"), "judge": _mode("spoken"),
-           "answer": _mode("typed"), "move": _move, "challenge": _challenge, "stay": _stay}
+_CHECKS = {"reveal": _reveal, "new_clue_set": _new_clue_set, "buzz": _buzz, "show": _mode("spoken"),
+           "judge": _mode("spoken"), "answer": _mode("typed"), "move": _move, "challenge": _challenge, "stay": _stay}

@@ -126,8 +126,9 @@ class TriBondRules(Listed):
         return legality.decision(state)
 
     def to_act(self, state: TriBondState) -> int | None:
-        d = legality.decision(state)
-        return None if d is None else d.seat
+        """The decision's first seat (the Challenger in a race), from the seats the decision is made of
+        (`legality.deciding`) without writing its prompt."""
+        return None if state.winner is not None else legality.deciding(state)[0]
 
     def outcome(self, state: TriBondState) -> Outcome | None:
         if state.winner is None:

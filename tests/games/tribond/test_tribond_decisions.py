@@ -50,7 +50,7 @@ def refusal(state, action) -> IllegalAction:
     return problem
 
 
-# -- the decision in each kind of position ------------------------------------------------------------------------
+# -- the decision in each kind of position -------------------------------------------------------------------------
 
 def test_decision_the_roll_is_the_current_players():
     """The Play 1: the current player rolls."""
@@ -178,7 +178,7 @@ def test_ruling_15_an_unnamed_next_clue_in_a_race_is_the_challengers():
     assert "Say which seat" in e.value.reason
 
 
-# -- refusals: reason and rule for every family of action --------------------------------------------------------
+# -- refusals: reason and rule for every family of action ----------------------------------------------------------
 
 def test_refusals_roll_and_the_turn_order():
     """The Play 1 and turn order: a roll only when rolling is due, and only by the current player."""
@@ -271,19 +271,21 @@ def test_refusals_challenge_and_stay():
 
 
 def test_refusals_buzz_and_new_clue_set():
-    """The Challenge 4 and 7: only the two contestants buzz, and not once one has buzzed; a new Challenge clue-set
-    only after all three clues, on the Challenger's side (ruling 15)."""
+    """The Challenge 4 and 7: only the two contestants buzz, each for itself, and not once one has buzzed; a new
+    Challenge clue-set only after all three clues, on the Challenger's side (ruling 15)."""
     s = race(players=4)
     problem = refusal(s, Buzz(seat=2))
     assert (problem.reason, problem.rule) == ("Only the Challenger and the Defender buzz.", R_CHALLENGE)
     assert refusal(s, NewClueSet(by=0)).reason == "Wait until all three clues are showing."
     play(s, Reveal(), Reveal())
     assert "Challenger's side" in refusal(s, NewClueSet(by=1)).reason
+    forged = Buzz(seat=1).model_copy(update={"by": 0})  # made without validation: the seats differ
+    assert refusal(s, forged).reason == "Each contestant buzzes for itself: Player 1 cannot buzz for seat 2."
     play(s, Buzz(seat=0))
     assert refusal(s, Buzz(seat=1)).reason.startswith("Not now")
 
 
-# -- why_not agrees with the enumeration ------------------------------------------------------------------------------
+# -- why_not agrees with the enumeration ---------------------------------------------------------------------------
 
 def universe(players: int) -> list:
     """Every action of the game with small field values, by every seat (and one beyond the table)."""
@@ -329,7 +331,35 @@ def test_why_not_agrees_with_the_legal_actions_over_seeded_positions():
             positions += 1
             if RULES.outcome(state) is not None:
                 break
-            seat = RULES.to_act(state)
-            bot = bots[rng.choice(RULES.decision(state).seats)]  # in a race either contestant's bot may act
-            RULES.apply(state, bot.choose(RULES, state, seat))
+            seat = rng.choice(RULES.decision(state).seats)  # in a race either contestant may act
+            RULES.apply(state, bots[seat].choose(RULES, state, seat))
     assert positions > 3000
+
+
+# -- saves from before actions named their seat ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("mode", ["spoken", "typed"])
+def test_a_save_whose_actions_name_no_seat_still_loads(tmp_path, mode):
+    """Saves (engine contract): a save written before actions named their seat (no `by` in any action, races
+    included: a buzz by its `seat`, the next clue by the Challenger, ruling 15) replays to the same position."""
+    import json
+
+    from bible_tabletop.engine.digest import digest
+    from bible_tabletop.engine.session import Session
+
+    config = GameConfig(game="tribond", players=4, options={"answering": mode, "paths": "1"})
+    session = Session(RULES, config, 5, autosave=tmp_path / "new.json")
+    bots = [ContestantBot(s) for s in range(4)]
+    race_reads = 0
+    while session.outcome is None and len(session.steps) < 600:
+        seat = session.to_act
+        action = bots[seat].choose(RULES, session.state, seat)
+        race_reads += session.state.phase == "race" and action.kind in ("reveal", "new_clue_set")
+        session.act(action)
+    assert race_reads and "buzz" in {s.action.kind for s in session.steps}
+    data = json.loads((tmp_path / "new.json").read_text())
+    for action in data["actions"]:
+        action.pop("by")
+    (tmp_path / "old.json").write_text(json.dumps(data))
+    loaded = Session.load(tmp_path / "old.json")
+    assert digest(loaded.state) == digest(session.state) and len(loaded.steps) == len(session.steps)
