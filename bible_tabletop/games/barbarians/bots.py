@@ -20,7 +20,7 @@ class BrawlerBot:
         self.rng = random.Random(seed)
 
     def choose(self, rules, state: BarbariansState, seat: int):
-        legal = rules.legal_actions(state)
+        legal = rules.legal_actions(state, seat)
         scored = [(self.score(rules, state, seat, a), self.rng.random(), i) for i, a in enumerate(legal)]
         return legal[max(scored)[2]]
 
@@ -61,7 +61,7 @@ class BrawlerBot:
         if k == "discard":
             return -KEEP_VALUE[state.cards[a.card].kind]
         if k == "move_to":
-            mover = state.pending[0].mover
+            mover = state.pending.now.details["mover"]
             near = sum(1 for i in enemies if state.fighters[i].area == a.area)
             return near if mover == seat else -near
         if k == "end_turn":

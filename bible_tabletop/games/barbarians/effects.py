@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from bible_tabletop.engine.log import say
 from bible_tabletop.games.barbarians import ops
+from bible_tabletop.games.barbarians.sections import R_EVENT
 from bible_tabletop.games.barbarians.state import BarbariansState
-
-R_EVENT = "Brawl Cards: Event Cards"
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,7 @@ def _pickpocket(state: BarbariansState, seat: int, target: int | None) -> None:
     card = victim.hand.pop(state.rng.randrange(len(victim.hand)))
     state.fighters[seat].hand.append(card)
     state.revealed = True
-    ops.log(state, f"{state.fighters[seat].name} lifts a card from {victim.name}'s hand.", seat, R_EVENT, to=target)
+    say(state, f"{state.fighters[seat].name} lifts a card from {victim.name}'s hand.", seat, R_EVENT, to=target)
 
 
 def _round_on_the_house(state: BarbariansState, seat: int, target: int | None) -> None:

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from bible_tabletop.engine.game import Event
+from bible_tabletop.engine.log import say
+from bible_tabletop.games.barbarians.sections import R_BREATHER, R_KO, R_RESHUFFLE, R_SKILL
 from bible_tabletop.games.barbarians.state import MAX_HP, BarbariansState
-
-R_BREATHER = "Game Turn: Taking a Breather"
-R_RESHUFFLE = "Game Turn: an empty deck"
-R_KO = "The K.O."
-R_SKILL = "Optional Rules: Each to Their Own"
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,17 +24,10 @@ class Blow(Event):
     amount: int | None = None
 
 
-def log(state: BarbariansState, text: str, seat: int | None, rule: str, to: int | None = None,
-        kind: type[Event] = Event) -> None:
-    """Add a log line by `seat`; `to` is the other seat it happened to (told at that player's hand-over)."""
-    state.log.append(kind(text, seat, rule, None if to == seat else to))
-
-
 def blow(state: BarbariansState, text: str, seat: int | None, rule: str, victim: int, amount: int | None,
          to: int | None = None) -> None:
     """Log a Blow by `seat` to `victim` (see Blow); the seat told is `to`, by default the victim."""
-    to = victim if to is None else to
-    state.log.append(Blow(text, seat, rule, None if to == seat else to, victim, amount))
+    say(state, text, seat, rule, victim if to is None else to, kind=partial(Blow, victim=victim, amount=amount))
 
 
 def last_blows(events: list[Event]) -> list[Event]:
@@ -66,7 +57,7 @@ def take_top(state: BarbariansState) -> int | None:
         state.deck = state.discard
         state.discard = []
         state.rng.shuffle(state.deck)
-        log(state, "The deck is empty: the discard pile is shuffled into a new deck.", None, R_RESHUFFLE)
+        say(state, "The deck is empty: the discard pile is shuffled into a new deck.", None, R_RESHUFFLE)
     state.revealed = True
     return state.deck.pop()
 
@@ -77,12 +68,12 @@ def draw(state: BarbariansState, seat: int, n: int, rule: str = R_BREATHER) -> i
     for _ in range(n):
         card = take_top(state)
         if card is None:
-            log(state, "No cards are left to draw.", seat, R_RESHUFFLE)
+            say(state, "No cards are left to draw.", seat, R_RESHUFFLE)
             break
         state.fighters[seat].hand.append(card)
         got += 1
     if got:
-        log(state, f"{state.fighters[seat].name} draws {_cards(got)}.", seat, rule)
+        say(state, f"{state.fighters[seat].name} draws {_cards(got)}.", seat, rule)
     return got
 
 
@@ -90,7 +81,7 @@ def heal(state: BarbariansState, seat: int, n: int, rule: str) -> None:
     f = state.fighters[seat]
     before = f.hp
     f.hp = min(MAX_HP, f.hp + n)
-    log(state, f"{f.name} regains {f.hp - before} HP ({f.hp}).", seat, rule)
+    say(state, f"{f.name} regains {f.hp - before} HP ({f.hp}).", seat, rule)
 
 
 def damage(state: BarbariansState, seat: int, n: int, source: int | None, rule: str, cause: str) -> int:
@@ -102,7 +93,7 @@ def damage(state: BarbariansState, seat: int, n: int, source: int | None, rule: 
     if has_skill(state, seat, "brewen"):
         room = max(0, 3 - f.damage_this_turn)
         if n > room:
-            log(state, f"{f.name} (Brewen's skill) takes only {room} of {n} damage this turn.", seat, R_SKILL)
+            say(state, f"{f.name} (Brewen's skill) takes only {room} of {n} damage this turn.", seat, R_SKILL)
             n = room
     f.hp = max(0, f.hp - n)
     f.damage_this_turn += n
@@ -128,7 +119,7 @@ def knock_out(state: BarbariansState, seat: int, source: int | None, cause: str)
     for mark in [m for m in state.marks if m.owner == seat]:
         state.marks.remove(mark)
         state.discard.append(mark.card)
-    state.pending = [p for p in state.pending if p.seat != seat and p.mover != seat]
+    state.pending.items = [p for p in state.pending if p.seat != seat and p.details.get("mover") != seat]
     state.knocked_out_now.append(seat)
     if _by_another(state, seat, source):
         blow(state, f"K.O.! {cause} knocks out {f.name}.", source, R_KO, seat, None)
@@ -149,7 +140,7 @@ def discard_random(state: BarbariansState, seat: int, n: int, rule: str, source:
         card = f.hand.pop(state.rng.randrange(len(f.hand)))
         state.discard.append(card)
         state.revealed = True
-        log(state, f"{cause} makes {f.name} drop {state.card(card).name}.", source, rule, to=seat)
+        say(state, f"{cause} makes {f.name} drop {state.card(card).name}.", source, rule, to=seat)
 
 
 def _cards(n: int) -> str:

@@ -1,9 +1,13 @@
-"""The Bar Barians position: fighters, deck, discard, area effects and the decision pending."""
+"""The Bar Barians position: fighters, deck, discard, area effects and the decisions pending.
+
+A pending decision (engine.flow.Pending) has one of the kinds place, defence, move, discard, top_deck; a `move`
+names the character that moves in `details["mover"]`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bible_tabletop.engine.flow import PendingQueue
 from bible_tabletop.engine.game import BaseState
 from bible_tabletop.games.barbarians.models import Card
 
@@ -59,16 +63,6 @@ class Attack:
 
 
 @dataclass(slots=True)
-class Pending:
-    """A decision the turn waits for: `what` is place, defence, move, discard or top_deck."""
-
-    what: str
-    seat: int
-    mover: int | None = None  # for `move`: the character that moves
-    reason: str = ""
-
-
-@dataclass(slots=True)
 class Roll:
     """The last die shown: for the screen and the log."""
 
@@ -89,7 +83,7 @@ class BarbariansState(BaseState):
     current: int = 0
     first: int = 0  # who took the first turn (simulate's first-seat win rate)
     actions_left: int = 0
-    pending: list[Pending] = field(default_factory=list)
+    pending: PendingQueue = field(default_factory=PendingQueue)  # place, defence, move, discard, top_deck
     attack: Attack | None = None
     top_card: int | None = None
     rolled_six: bool = False

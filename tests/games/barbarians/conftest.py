@@ -49,8 +49,8 @@ class Brawl:
         """Set up, place every standee through Place actions, and (by default) put every hand back in the deck."""
         state = RULES.setup(Brawl.config(players, **options), seed)
         areas = list(areas) if areas is not None else [TABLES] * players
-        while state.pending and state.pending[0].what == "place":
-            seat = state.pending[0].seat
+        while state.pending and state.pending.now.kind == "place":
+            seat = state.pending.now.seat
             RULES.apply(state, Place(area=areas[seat]))
             assert RULES.invariants(state) == []
         assert state.phase == "turn"

@@ -98,7 +98,7 @@ def test_setup_12_hp_5_cards_place_in_turn_order(bb):
     for area in (3, 3, 1):
         seat = RULES.to_act(state)
         order.append(seat)
-        assert RULES.legal_actions(state) == [Place(area=a) for a in range(4)]
+        assert RULES.legal_actions(state) == [Place(area=a, by=seat) for a in range(4)]
         bb.act(state, Place(area=area))
     assert order == [0, 1, 2]
     assert [f.area for f in state.fighters] == [3, 3, 1]
@@ -241,7 +241,7 @@ def test_hand_limit_discard_at_end_of_turn_player_chooses(bb):
     bb.act(state, Breather())
     bb.act(state, Breather())
     assert len(state.fighters[0].hand) == 8
-    assert RULES.to_act(state) == 0 and state.pending[0].what == "discard"
+    assert RULES.to_act(state) == 0 and state.pending.now.kind == "discard"
     assert all(isinstance(a, Discard) for a in RULES.legal_actions(state))
     # one Discard per card name (copies are the same card)
     names = [state.cards[a.card].id for a in RULES.legal_actions(state)]
@@ -302,7 +302,8 @@ def test_both_empty_draw_does_nothing(bb):
 
 def _refusal_position(bb):
     state = bb.game(2, areas=[0, 1])
-    hand = {cid: bb.give(state, 0, cid) for cid in ("dragons_fist", "duck", "whisky_sour", "vomit", "bouncer")}
+    hand = {cid: bb.give(state, 0, cid) for cid in ("dragons_fist", "duck", "whisky_sour", "vomit", "bouncer",
+                                                     "last_orders", "pickpocket")}
     bb.drink(state, 0, "negronius")
     return state, hand
 
@@ -320,6 +321,19 @@ def _refusal_position(bb):
     ("skip_drink_not_grappin", "Optional Rules: Each to Their Own", "Grappin"),
     ("vomit_no_area", "Brawl Cards: Event Cards", "area"),
     ("bouncer_diagonal", "Brawl Cards: Event Cards", "adjacent"),
+    # Engine 2: why_not checks every field of every family directly
+    ("stumble_here", "Game Turn: Stumbling", "already"),
+    ("stumble_diagonal", "Game Turn: Stumbling", "diagonal"),
+    ("target_not_a_seat", "Brawl Cards: Attack Cards", "needs a target"),
+    ("attack_area", "Brawl Cards: Attack Cards", "not an area"),
+    ("event_skip_drink", "Optional Rules: Each to Their Own", "no attack"),
+    ("vomit_off_board", "Brawl Cards: Event Cards", "laid in an area"),
+    ("bouncer_half", "Brawl Cards: Event Cards", "a character and an area"),
+    ("last_orders_target", "Brawl Cards: Event Cards", "names no target"),
+    ("last_orders_area", "Brawl Cards: Event Cards", "names no area"),
+    ("light_fingers_nobody", "Brawl Cards: Event Cards", "another character"),
+    ("move_to_in_turn", "Game Turn", "Nothing is waiting"),
+    ("discard_in_turn", "Game Turn", "Nothing is waiting"),
 ])
 def test_illegal_actions_refused_with_reason_and_rule(bb, case, rule, words):
     """Every refusal names the rulebook section it enforces and gives a readable reason (Rules contract)."""
@@ -338,11 +352,23 @@ def test_illegal_actions_refused_with_reason_and_rule(bb, case, rule, words):
         "skip_drink_not_grappin": Play(card=hand["dragons_fist"], target=1, skip_drink=True),
         "vomit_no_area": Play(card=hand["vomit"]),
         "bouncer_diagonal": Play(card=hand["bouncer"], target=1, area=2),
+        "stumble_here": Stumble(area=0),
+        "stumble_diagonal": Stumble(area=3),
+        "target_not_a_seat": Play(card=hand["dragons_fist"], target=5),
+        "attack_area": Play(card=hand["dragons_fist"], target=1, area=0),
+        "event_skip_drink": Play(card=hand["last_orders"], skip_drink=True),
+        "vomit_off_board": Play(card=hand["vomit"], area=4),
+        "bouncer_half": Play(card=hand["bouncer"], target=1),
+        "last_orders_target": Play(card=hand["last_orders"], target=1),
+        "last_orders_area": Play(card=hand["last_orders"], area=0),
+        "light_fingers_nobody": Play(card=hand["pickpocket"], target=1),
+        "move_to_in_turn": MoveTo(area=1),
+        "discard_in_turn": Discard(card=hand["duck"]),
     }[case]
     err = refused(state, action)
     assert err.rule == rule
     assert words.lower() in err.reason.lower()
-    assert action not in RULES.legal_actions(state)
+    assert action.model_copy(update={"by": 0}) not in RULES.legal_actions(state)
 
 
 def test_pending_decision_refuses_other_actions(bb):
@@ -409,7 +435,9 @@ def test_game_over_refuses_actions(bb):
     assert RULES.legal_actions(state) == [] and RULES.to_act(state) is None
     with pytest.raises(IllegalAction) as info:
         RULES.apply(state, Breather())
-    assert info.value.rule == "End of the Game" and info.value.reason
+    assert info.value.reason and info.value.rule.lower() == "end of the game"  # the engine's gate refuses first
+    refusal = RULES.why_not(state, Breather(by=0))
+    assert refusal.rule == "End of the Game" and refusal.reason
 
 
 def test_reveal_flag_only_for_hidden_information(bb):

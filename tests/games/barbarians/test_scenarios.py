@@ -128,8 +128,7 @@ def test_defence_one_card_after_roll(bb):
     bb.act(state, Play(card=fist, target=1))
     assert rng.asked == 1 and state.attack.natural == 5 and state.last_roll.natural == 5  # rolled first
     assert RULES.to_act(state) == 1 and hps(state) == [12, 12]
-    assert set(RULES.legal_actions(state)) == {Defend(card=None), Defend(card=shield), Defend(card=duck),
-                                                Defend(card=under)}
+    assert set(RULES.legal_actions(state)) == {Defend(card=c, by=1) for c in (None, shield, duck, under)}
     bb.act(state, Defend(card=shield))
     assert hps(state) == [12, 12]  # 2 damage - 2
     assert shield in state.discard and sorted(state.fighters[1].hand) == sorted([duck, under])
@@ -196,8 +195,8 @@ def test_sidestep_choice_by_defender(bb):
     bb.act(state, Play(card=fist, target=1))
     bb.act(state, Defend(card=step))
     assert hps(state) == [12, 12]
-    assert RULES.to_act(state) == 1 and state.pending[0].what == "move"
-    assert RULES.legal_actions(state) == [MoveTo(area=E), MoveTo(area=S)]
+    assert RULES.to_act(state) == 1 and state.pending.now.kind == "move"
+    assert RULES.legal_actions(state) == [MoveTo(area=E, by=1), MoveTo(area=S, by=1)]
     with pytest.raises(IllegalAction) as info:
         RULES.apply(state, MoveTo(area=C))
     assert info.value.rule == "Game Turn: Stumbling"
@@ -215,8 +214,8 @@ def test_push_target_choice_by_attacker(bb):
     bb.dice(state, 4)
     bb.act(state, Play(card=stool, target=1))
     assert hps(state) == [12, 10]
-    assert RULES.to_act(state) == 0 and state.pending[0].mover == 1
-    assert RULES.legal_actions(state) == [MoveTo(area=E), MoveTo(area=S)]
+    assert RULES.to_act(state) == 0 and state.pending.now.details["mover"] == 1
+    assert RULES.legal_actions(state) == [MoveTo(area=E, by=0), MoveTo(area=S, by=0)]
     with pytest.raises(IllegalAction):
         RULES.apply(state, MoveTo(area=C))  # diagonal
     bb.act(state, MoveTo(area=E))
@@ -231,8 +230,8 @@ def test_failure_push_self_attacker_chooses_area(bb):
     bb.dice(state, 1)
     bb.act(state, Play(card=charge, target=1))
     assert state.last_roll.result == "Failure" and hps(state) == [11, 12]
-    assert RULES.to_act(state) == 0 and state.pending[0].mover == 0
-    assert RULES.legal_actions(state) == [MoveTo(area=E), MoveTo(area=S)]
+    assert RULES.to_act(state) == 0 and state.pending.now.details["mover"] == 0
+    assert RULES.legal_actions(state) == [MoveTo(area=E, by=0), MoveTo(area=S, by=0)]
     bb.act(state, MoveTo(area=S))
     assert [f.area for f in state.fighters] == [S, T]
 
@@ -312,9 +311,9 @@ def test_only_one_drink_in_play(bb):
     state = bb.game(2)
     neg = bb.give(state, 0, "negronius")
     sour = bb.give(state, 0, "whisky_sour")
-    assert Play(card=sour) in RULES.legal_actions(state)
+    assert Play(card=sour, by=0) in RULES.legal_actions(state)
     bb.act(state, Play(card=neg))
-    assert Play(card=sour) not in RULES.legal_actions(state)
+    assert Play(card=sour, by=0) not in RULES.legal_actions(state)
     with pytest.raises(IllegalAction) as info:
         RULES.apply(state, Play(card=sour))
     assert info.value.rule == "Brawl Cards: Drink Cards" and "Negronius" in info.value.reason
@@ -387,7 +386,7 @@ def test_light_fingers_needs_a_victim_in_area(bb):
     loot = bb.give(state, 1, "negronius")
     bb.give(state, 2, "duck")
     plays = [a for a in RULES.legal_actions(state) if isinstance(a, Play) and a.card == lf]
-    assert plays == [Play(card=lf, target=1)]
+    assert plays == [Play(card=lf, target=1, by=0)]
     with pytest.raises(IllegalAction):
         RULES.apply(state, Play(card=lf, target=2))
     bb.act(state, Play(card=lf, target=1))
@@ -417,7 +416,7 @@ def test_ko_removes_standee_hand_to_discard_and_knocker_draws_2(bb):
     assert not state.pending and state.actions_left == 2
     assert all(a.target != 1 for a in RULES.legal_actions(state) if isinstance(a, Play))
     bb.act(state, EndTurn())
-    assert state.pending[0].what == "discard" and RULES.to_act(state) == 0
+    assert state.pending.now.kind == "discard" and RULES.to_act(state) == 0
     bb.act(state, Discard(card=state.fighters[0].hand[0]))
     bb.act(state, Discard(card=state.fighters[0].hand[0]))
     assert len(state.fighters[0].hand) == 5 and RULES.to_act(state) == 2  # seat 1 is skipped
@@ -556,11 +555,11 @@ def test_skill_winy_top_deck_play(bb):
     """Optional Rules (Winy): as one action, take the top card of the deck and play it as if from her hand."""
     state = bb.game(2, characters=["winy", "barbie"], skills="on")
     top = bb.top(state, "dragons_fist")
-    assert TopDeck() in RULES.legal_actions(state)
+    assert TopDeck(by=0) in RULES.legal_actions(state)
     bb.dice(state, 4)
     bb.act(state, TopDeck())
     assert state.top_card == top and state.actions_left == 2 and state.fighters[0].hand == []
-    assert RULES.legal_actions(state) == [Play(card=top, target=1)]
+    assert RULES.legal_actions(state) == [Play(card=top, target=1, by=0)]
     with pytest.raises(IllegalAction) as info:
         RULES.apply(state, Breather())
     assert info.value.rule == "Optional Rules: Each to Their Own"
@@ -580,7 +579,7 @@ def test_skill_winy_top_deck_unplayable_is_discarded(bb):
     bb.act(state, TopDeck())
     assert sour in state.discard and state.fighters[0].drink != sour
     other = bb.game(2, characters=["winy", "barbie"], skills="off")
-    assert TopDeck() not in RULES.legal_actions(other)
+    assert TopDeck(by=0) not in RULES.legal_actions(other)
 
 
 def test_skill_grappin_skip_drink_keeps_it_unused(bb):
@@ -588,7 +587,7 @@ def test_skill_grappin_skip_drink_keeps_it_unused(bb):
     state = bb.game(2, characters=["grappin", "winy"], skills="on")
     neg = bb.drink(state, 0, "negronius")
     f1, f2 = bb.give(state, 0, "dragons_fist", 2)
-    assert Play(card=f1, target=1, skip_drink=True) in RULES.legal_actions(state)
+    assert Play(card=f1, target=1, skip_drink=True, by=0) in RULES.legal_actions(state)
     bb.dice(state, 3, 3)
     bb.act(state, Play(card=f1, target=1, skip_drink=True))
     assert hps(state) == [12, 10] and state.fighters[0].drink == neg and state.fighters[0].drink_uses == 0
@@ -597,7 +596,7 @@ def test_skill_grappin_skip_drink_keeps_it_unused(bb):
     other = bb.game(2, characters=["grappin", "winy"], skills="off")
     bb.drink(other, 0, "negronius")
     fist = bb.give(other, 0, "dragons_fist")
-    assert Play(card=fist, target=1, skip_drink=True) not in RULES.legal_actions(other)
+    assert Play(card=fist, target=1, skip_drink=True, by=0) not in RULES.legal_actions(other)
 
 
 def test_skill_whiskus_draws_on_defence(bb):
