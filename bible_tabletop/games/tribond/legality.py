@@ -16,10 +16,8 @@ from bible_tabletop.games.tribond.board import HOME, PATHS, can_go_back
 from bible_tabletop.games.tribond.cards import CLUES
 from bible_tabletop.games.tribond.state import TriBondState
 from bible_tabletop.games.tribond.words import (
-    EXPECTED, R_CHALLENGE, R_HUMBLE, R_PLAY, R_SPOKEN, R_TYPED, R_WIN, prompt, race_prompt,
+    EXPECTED, R_CHALLENGE, R_HUMBLE, R_PLAY, R_SHORTER, R_SPOKEN, R_TYPED, R_WIN, prompt, race_prompt,
 )
-
-R_SHORTER = "Variation: The Shorter Game"
 
 PHASES: dict[str, Phase] = {p.name: p for p in (
     Phase.of("roll", "roll", rule=R_PLAY),
@@ -51,6 +49,7 @@ def deciding(state: TriBondState) -> tuple[int, ...]:
 
 
 def decision(state: TriBondState) -> Decision | None:
+    """Who may act now, the kind of decision and its prompt; a race is Mode.ANY (the first to buzz takes it)."""
     if state.winner is not None:
         return None
     seats = deciding(state)

@@ -348,7 +348,7 @@ def test_a_save_whose_actions_name_no_seat_still_loads(tmp_path, mode):
     from bible_tabletop.engine.session import Session
 
     config = GameConfig(game="tribond", players=4, options={"answering": mode, "paths": "1"})
-    session = Session(RULES, config, 5, autosave=tmp_path / "new.json")
+    session = Session(RULES, config, 5)
     bots = [ContestantBot(s) for s in range(4)]
     race_reads = 0
     while session.outcome is None and len(session.steps) < 600:
@@ -357,6 +357,7 @@ def test_a_save_whose_actions_name_no_seat_still_loads(tmp_path, mode):
         race_reads += session.state.phase == "race" and action.kind in ("reveal", "new_clue_set")
         session.act(action)
     assert race_reads and "buzz" in {s.action.kind for s in session.steps}
+    session.save(tmp_path / "new.json")
     data = json.loads((tmp_path / "new.json").read_text())
     for action in data["actions"]:
         action.pop("by")
