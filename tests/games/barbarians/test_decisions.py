@@ -184,7 +184,8 @@ def test_why_not_refuses_wrong_answers_to_a_move_a_discard_and_winys_card(bb):
 
 
 def test_why_not_allows_any_copy_of_a_card_in_hand(bb):
-    """Rulings 'The deck' (copies): a copy of a card is that card; the legal actions offer the first copy."""
+    """Rulings 'The deck' (copies), rules page ruling 19: a copy of a card is that card (why_not allows any copy);
+    the legal actions offer the first copy in the hand."""
     state = named_game(bb)
     first, second = bb.give(state, 0, "dragons_fist", 2)
     assert RULES.why_not(state, Play(card=second, target=1, by=0)) is None

@@ -385,7 +385,8 @@ def test_pending_decision_refuses_other_actions(bb):
 
 
 def test_copies_of_a_card_are_interchangeable(bb):
-    """Rulings 'The deck' (copies): playing, defending or discarding with any copy's instance is the same card."""
+    """Rulings 'The deck' (copies), rules page ruling 19: playing, defending or discarding with any copy's instance
+    is the same card."""
     state = bb.game(2)
     first, second = bb.give(state, 0, "dragons_fist", 2)
     duck1, duck2 = bb.give(state, 1, "duck", 2)
