@@ -10,6 +10,7 @@ from bible_tabletop.games.barbarians.actions import (
 from bible_tabletop.games.barbarians.board import ADJACENT, within
 from bible_tabletop.games.barbarians.effects import HANDLERS
 from bible_tabletop.games.barbarians.state import BarbariansState
+from bible_tabletop.games.barbarians.turn import decider
 
 ANSWER = {"place": "place", "defence": "defend", "move": "move_to", "discard": "discard", "top_deck": "play"}
 """The action kind that answers each kind of pending decision."""
@@ -17,12 +18,10 @@ ANSWER = {"place": "place", "defence": "defend", "move": "move_to", "discard": "
 
 def legal_actions(state: BarbariansState, seat: int | None = None, kind: str | None = None) -> list:
     """Every legal action of the seat to decide (none for another `seat`), only of `kind` when asked."""
-    if state.winners is not None:
+    actor = decider(state)
+    if actor is None or (seat is not None and seat != actor):
         return []
     pending = state.pending.now
-    actor = state.current if pending is None else pending.seat
-    if seat is not None and seat != actor:
-        return []
     if pending is None:
         return _turn(state, actor, kind)
     if kind is not None and kind != ANSWER[pending.kind]:

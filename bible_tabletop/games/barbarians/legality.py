@@ -15,6 +15,7 @@ from bible_tabletop.games.barbarians.sections import (
     attack_rule,
 )
 from bible_tabletop.games.barbarians.state import HAND_LIMIT, BarbariansState
+from bible_tabletop.games.barbarians.turn import decider
 
 WAITING = {  # what a pending decision waits for, said when another kind of action comes
     "place": ("Choose an area for your standee.", R_SETUP),
@@ -28,12 +29,12 @@ REACH = {"same": "in your own area", "adjacent": "in your area or an adjacent on
 
 def why_not(state: BarbariansState, action) -> IllegalAction | None:
     """The refusal of `action` now, or None when it is allowed (an action naming no seat is the decider's)."""
-    if state.winners is not None:
+    seat = decider(state)
+    if seat is None:
         return IllegalAction("The game is over.", R_END)
-    pending = state.pending.now
-    seat = state.current if pending is None else pending.seat
     if action.by is not None and action.by != seat:
         return IllegalAction(f"It is {state.fighters[seat].name}'s decision now.", R_TURN)
+    pending = state.pending.now
     if pending is not None:
         return _answer(state, pending, seat, action)
     return _turn(state, seat, action)

@@ -129,8 +129,8 @@ class BarbariansRules(Listed):
         return turn.decision(state)
 
     def to_act(self, state: BarbariansState) -> int | None:
-        d = turn.decision(state)
-        return None if d is None else d.seat
+        """The decision's seat."""
+        return turn.decider(state)
 
     def outcome(self, state: BarbariansState) -> Outcome | None:
         return turn.outcome(state)
@@ -150,10 +150,9 @@ class BarbariansRules(Listed):
         """The action the rules take `action` for: naming the deciding seat when it names none, and the first copy
         in that hand of the card it names (copies are the same card: the legal actions offer that copy and it is
         the one played). The conformance suite reads this name as the game's hook."""
-        if state.winners is not None:
+        seat = turn.decider(state)
+        if seat is None:
             return action
-        pending = state.pending.now
-        seat = state.current if pending is None else pending.seat
         change = {} if action.by is not None else {"by": seat}
         card = action.card if action.kind in ("play", "defend", "discard") else None
         hand = state.fighters[seat].hand

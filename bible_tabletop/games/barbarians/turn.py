@@ -18,6 +18,15 @@ def ask(state: BarbariansState, kind: str, seat: int, prompt: str, *, first: boo
                       first=first)
 
 
+def decider(state: BarbariansState) -> int | None:
+    """The seat of the decision (below) without writing its prompt: the pending question's, else the current
+    player's; None once the game is over."""
+    if state.winners is not None:
+        return None
+    pending = state.pending.now
+    return state.current if pending is None else pending.seat
+
+
 def decision(state: BarbariansState) -> Decision | None:
     """The pending decision, else the turn of the current player; None once the game is over."""
     if state.winners is not None:
