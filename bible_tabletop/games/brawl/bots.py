@@ -102,24 +102,24 @@ class SensibleBot:
 
     def choose_score(self, ctx: "_Context", a) -> float:
         v, seat = ctx.v, ctx.seat
-        pend = v.pending[0]
+        label = v.pending.now.details["label"]
         res = v.stack[-1] if v.stack else None
         e = v.cards[res.source].effects[res.index] if res is not None else None
-        if pend.label == "opponent":
+        if label == "opponent":
             return len(v.players[a.pick].hand) + v.players[a.pick].honor
-        if pend.label == "line":
+        if label == "line":
             if a.pick == seat:
                 loc = v.players[seat].location
                 return 5.0 if loc is not None and v.cards[loc].place == "opponent" else -5.0
             return 1.0 + v.players[a.pick].honor * 0.1
-        if pend.label == "keep":  # Eruption: the fallen of highest honor
+        if label == "keep":  # Eruption: the fallen of highest honor
             return float(v.cards[a.pick].honor)
-        if pend.label == "card":
+        if label == "card":
             card = v.cards[a.pick]
             return power(card) if card.kind == "character" else ctx.action_worth(a.pick)
         card = v.cards[a.pick]
         f = ops.fighter(v, a.pick)
-        if pend.label == "enemy":
+        if label == "enemy":
             base = card.honor * 3 + card.atk
             if e is not None and e.do == "tokens" and e.stat == "def" and f is not None:
                 best = ctx.best_attack(a.pick)

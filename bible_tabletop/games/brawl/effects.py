@@ -9,8 +9,9 @@ Gideon, Samson; FAQ: Eruption). A card names one with `{do: handler, name: ...}`
 
 from __future__ import annotations
 
+from bible_tabletop.engine.log import say
 from bible_tabletop.games.brawl import ops
-from bible_tabletop.games.brawl.state import BrawlState, Fighter, Pending, Resolving
+from bible_tabletop.games.brawl.state import BrawlState, Fighter, Resolving
 from bible_tabletop.games.brawl.stats import bonuses, defence_of, has_handler
 
 R_ELI = "Special Character FAQ: Eli"
@@ -44,7 +45,7 @@ def eli(state: BrawlState, seat: int, gained: int) -> bool:
     index = next(i for i, f in enumerate(p.battle) if f.card == old)
     ops.leave_play(state, old)
     ops.discard(state, old)
-    ops.log(state, f"Eli makes way: he goes to the discard pile.", seat, R_ELI)
+    say(state, "Eli makes way: he goes to the discard pile.", seat, R_ELI)
     ops.enter_battle(state, seat, newcomer, R_ELI, index=index, how="takes Eli's place on")
     return True
 
@@ -81,13 +82,13 @@ def eruption(state: BrawlState, res: Resolving) -> bool:
         for p in state.players:
             for f in p.battle:
                 f.def_ += ERUPTION_DEF
-        ops.log(state, "The earth erupts: every battle-line character gets -3 DEF.", seat, R_ERUPTION)
+        say(state, "The earth erupts: every battle-line character gets -3 DEF.", seat, R_ERUPTION)
         bonus = bonuses(state)
         res.fallen = [f.card for p in state.players for f in p.battle if defence_of(state, f, bonus) <= 0]
         for s, p in enumerate(state.players):
             names = [ops.name(state, f.card) for f in p.battle if f.card in res.fallen]
             if names:
-                ops.log(state, f"Falling in the eruption: {', '.join(names)} ({p.name}).", seat, R_ERUPTION,
+                say(state, f"Falling in the eruption: {', '.join(names)} ({p.name}).", seat, R_ERUPTION,
                         to=s)
     while True:
         theirs = [i for i in res.fallen if ops.owner_on_battle(state, i) not in (seat, None) and i not in res.kept]
@@ -96,11 +97,11 @@ def eruption(state: BrawlState, res: Resolving) -> bool:
             break
         options = _distinct(state, theirs)
         if len(options) > 1:
-            state.pending.append(Pending("choose", seat, options, "keep", f"Eruption: choose a fallen character "
-                                         f"to keep for your honor pile ({len(res.kept) + 1} of {ERUPTION_KEEP})"))
+            ops.ask_choice(state, seat, options, "keep", f"Eruption: choose a fallen character to keep for your "
+                                                         f"honor pile ({len(res.kept) + 1} of {ERUPTION_KEEP})")
             return False
         res.kept.append(options[0])
-        ops.log(state, f"{state.players[seat].name} keeps {ops.name(state, options[0])}: the fallen left to "
+        say(state, f"{state.players[seat].name} keeps {ops.name(state, options[0])}: the fallen left to "
                        f"choose from are all alike.", seat, R_ERUPTION)
     res.kept += theirs[:max(slots, 0)]
     owners = {}
@@ -116,7 +117,7 @@ def eruption(state: BrawlState, res: Resolving) -> bool:
             ops.discard(state, inst)
     rest = [ops.name(state, i) for i in res.fallen if i not in res.kept]
     if rest:
-        ops.log(state, f"To the discard pile: {', '.join(rest)}.", seat, R_ERUPTION)
+        say(state, f"To the discard pile: {', '.join(rest)}.", seat, R_ERUPTION)
     return True
 
 

@@ -1,9 +1,10 @@
-"""The small moves the rules are made of: log, draw (with reshuffles), refill the lines, find a character,
-take a character out of play, honor and the end of the game."""
+"""The small moves the rules are made of: draw (with reshuffles), refill the lines, find a character, take a
+character out of play, ask a choice, honor and the end of the game."""
 
 from __future__ import annotations
 
-from bible_tabletop.engine.game import Event
+from bible_tabletop.engine.flow import Pending
+from bible_tabletop.engine.log import say
 from bible_tabletop.games.brawl.state import LINE_SIZE, BrawlState, Fighter, Player, Pouched
 
 R_SETUP = "Game Setup"
@@ -12,11 +13,6 @@ R_MARKET = "How to Play: Marketplace"
 R_RESHUFFLE = "Rulings: Turn: empty decks"
 R_HONOR = "How to Play: Honor Pile"
 R_WIN = "Objective"
-
-
-def log(state: BrawlState, text: str, seat: int | None, rule: str, to: int | None = None) -> None:
-    """One log line by `seat`; `to` the seat it happened to, when that is another (told at their hand-over)."""
-    state.log.append(Event(text, seat, rule, to if to != seat else None))
 
 
 def name(state: BrawlState, inst: int) -> str:
@@ -32,9 +28,33 @@ def balanced(state: BrawlState) -> bool:
     return state.options.get("balanced") == "on"
 
 
+def order(state: BrawlState, start: int | None = None) -> list[int]:
+    """Seats in turn order (to the left) from `start` (default: the first player)."""
+    n = len(state.players)
+    start = state.first if start is None else start
+    return [(start + k) % n for k in range(n)]
+
+
 def ripe(p: Player, q: Pouched) -> bool:
     """How to Play: Pouch: a bought card is played from its buyer's next turn on, never in between."""
     return q.bought_in < p.turns
+
+
+def firsts(state: BrawlState, insts) -> list[int]:
+    """The first instance of each design among `insts` (copies of one design in one place are one choice)."""
+    seen, out = set(), []
+    for i in insts:
+        name = state.cards[i].name
+        if name not in seen:
+            seen.add(name)
+            out.append(i)
+    return out
+
+
+def ask_choice(state: BrawlState, seat: int, options: list[int], label: str, prompt: str) -> None:
+    """An effect waits for `seat` to choose one of `options`: a character (label ally, enemy, keep), a seat
+    (opponent, line) or a card (card)."""
+    state.pending.ask(Pending("choose", (seat,), prompt, details={"options": list(options), "label": label}))
 
 
 # -- decks ---------------------------------------------------------------------------------------------------------
@@ -60,7 +80,7 @@ def take_top(state: BrawlState, kind: str) -> int | None:
         deck.extend(discard)
         discard.clear()
         state.rng.shuffle(deck)
-        log(state, f"The {kind} deck is empty: its discard pile is shuffled into a new deck.", None, R_RESHUFFLE)
+        say(state, f"The {kind} deck is empty: its discard pile is shuffled into a new deck.", None, R_RESHUFFLE)
     state.revealed = True
     return deck.pop()
 
@@ -89,7 +109,7 @@ def wipeout(state: BrawlState, which: str, seat: int, rule: str) -> None:
     line.clear()
     refill(state, which)
     what = "recruitment line" if which == "recruitment_line" else "marketplace"
-    log(state, f"The {what} is wiped out: {', '.join(name(state, i) for i in line) or 'no cards left'}.", seat,
+    say(state, f"The {what} is wiped out: {', '.join(name(state, i) for i in line) or 'no cards left'}.", seat,
         rule)
 
 
@@ -141,14 +161,14 @@ def to_honor_pile(state: BrawlState, seat: int, inst: int, rule: str, victim: in
     p = state.players[seat]
     p.honor_pile.append(inst)
     p.honor += state.cards[inst].honor
-    log(state, f"{name(state, inst)} goes to {p.name}'s honor pile: {p.honor} honor.", seat, rule, to=victim)
+    say(state, f"{name(state, inst)} goes to {p.name}'s honor pile: {p.honor} honor.", seat, rule, to=victim)
     if state.winner is None and p.honor >= state.win:
         state.winner = seat
         state.phase = "over"
         state.pending.clear()
         state.stack.clear()
         state.fight = None
-        log(state, f"{p.name} reaches {p.honor} honor (of {state.win}) and wins!", seat, R_WIN)
+        say(state, f"{p.name} reaches {p.honor} honor (of {state.win}) and wins!", seat, R_WIN)
 
 
 def cards_of(n: int, word: str = "card") -> str:
@@ -182,10 +202,10 @@ def enter_battle(state: BrawlState, seat: int, f: Fighter, rule: str, index: int
     else:
         p.battle.insert(index, f)
     card = state.cards[f.card]
-    log(state, f"{card.name} {how} {p.name}'s battle line.", seat, rule)
+    say(state, f"{card.name} {how} {p.name}'s battle line.", seat, rule)
     if card.trigger == "when_revealed":
         if ability_active(state, seat, f):
             state.stack.append(Resolving(seat, f.card, rule="Character Cards: Abilities (When revealed)"))
         else:
-            log(state, f"{card.name}'s ability needs a {card.needs} beside it and does nothing.", seat,
+            say(state, f"{card.name}'s ability needs a {card.needs} beside it and does nothing.", seat,
                 "Character Cards: Abilities")

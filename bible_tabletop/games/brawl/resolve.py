@@ -2,17 +2,18 @@
 
 A card's effects run from a stack of `Resolving` records: a "When revealed" ability, an Event, an answer card.
 An effect that names one character, seat or card (ally, enemy, an opponent, a battle line, a card to take or
-summon) asks its player through a `Pending('choose')` when there are two or more options, takes the only one
+summon) asks its player through a pending 'choose' decision when there are two or more options, takes the only one
 at once, and does nothing when there is none. Effects of one card that name the same kind of target share
 the choice (one ally, one enemy)."""
 
 from __future__ import annotations
 
+from bible_tabletop.engine.log import say
 from bible_tabletop.games.brawl import ops
 from bible_tabletop.games.brawl.effects import HANDLERS
-from bible_tabletop.games.brawl.state import BACK_LINE, BATTLE_LINE_MAX, BrawlState, Fighter, Pending, Resolving
+from bible_tabletop.games.brawl.state import BACK_LINE, BATTLE_LINE_MAX, BrawlState, Fighter, Resolving
 from bible_tabletop.games.brawl.stats import bonuses, defence_of
-from bible_tabletop.games.brawl.why import aim
+from bible_tabletop.games.brawl.words import aim
 
 R_ABILITY = "Character Cards: Abilities"
 R_EVENT = "Action Cards: Event Cards"
@@ -40,12 +41,12 @@ def draw(state: BrawlState, seat: int, kind: str, n: int, rule: str) -> int:
     for _ in range(n):
         inst = ops.take_top(state, kind)
         if inst is None:
-            ops.log(state, f"No {kind} cards are left to draw.", seat, ops.R_RESHUFFLE)
+            say(state, f"No {kind} cards are left to draw.", seat, ops.R_RESHUFFLE)
             break
         state.players[seat].hand.append(inst)
         got.append(inst)
     if got:
-        ops.log(state, f"{state.players[seat].name} draws {ops.cards_of(len(got), kind + ' card')}.", seat, rule)
+        say(state, f"{state.players[seat].name} draws {ops.cards_of(len(got), kind + ' card')}.", seat, rule)
     for inst in got:
         if inst in state.players[seat].hand:
             gained(state, seat, inst)
@@ -56,7 +57,7 @@ def defeat(state: BrawlState, seat: int, inst: int, honor: bool, rule: str) -> N
     """`seat` defeats `inst` outright: to `seat`'s honor pile (an opponent's character, with `honor`) or to the
     discard pile."""
     owner, _ = ops.leave_play(state, inst)
-    ops.log(state, f"{ops.name(state, inst)} ({state.players[owner].name}) is defeated.", seat, rule, to=owner)
+    say(state, f"{ops.name(state, inst)} ({state.players[owner].name}) is defeated.", seat, rule, to=owner)
     if honor and owner != seat and state.winner is None:
         ops.to_honor_pile(state, seat, inst, rule, victim=owner)
     else:
@@ -120,10 +121,10 @@ def _one(state: BrawlState, res: Resolving, key: str, options: list[int], label:
         return None
     if len(options) == 1:
         res.chosen[key] = options[0]
-        ops.log(state, f"{prompt.split(': choose', 1)[0]}: {_pick_text(state, label, options[0])} is the only "
+        say(state, f"{prompt.split(': choose', 1)[0]}: {_pick_text(state, label, options[0])} is the only "
                        f"possible choice.", res.seat, res.rule, to=_owner_of(state, label, options[0]))
         return options[0]
-    state.pending.append(Pending("choose", res.seat, list(options), label, prompt))
+    ops.ask_choice(state, res.seat, options, label, prompt)
     return None
 
 
@@ -171,15 +172,16 @@ def run(state: BrawlState) -> None:
 
 def choose(state: BrawlState, pick: int) -> None:
     """Bind the awaited choice to the effect waiting for it."""
-    p = state.pending.pop(0)
+    p = state.pending.answered()
+    label = p.details["label"]
     res = state.stack[-1]
     e = effects_of(state, res)[res.index]
-    if p.label == "keep":
+    if label == "keep":
         res.kept.append(pick)
-        ops.log(state, f"{state.players[p.seat].name} keeps {ops.name(state, pick)}.", p.seat, res.rule)
+        say(state, f"{state.players[p.seat].name} keeps {ops.name(state, pick)}.", p.seat, res.rule)
         return
     res.chosen[_choice_key(state, res, e)] = pick
-    ops.log(state, f"{state.players[p.seat].name} chooses {_pick_text(state, p.label, pick)}.", p.seat, res.rule)
+    say(state, f"{state.players[p.seat].name} chooses {_pick_text(state, label, pick)}.", p.seat, res.rule)
 
 
 def _choice_key(state: BrawlState, res: Resolving, e) -> str:
@@ -221,18 +223,18 @@ def apply_effect(state: BrawlState, res: Resolving, e) -> bool:
         for inst in reached:
             by_owner.setdefault(ops.owner_on_battle(state, inst), []).append(inst)
         for owner, group in by_owner.items():
-            ops.log(state, f"{source}: {', '.join(ops.name(state, i) for i in group)} "
+            say(state, f"{source}: {', '.join(ops.name(state, i) for i in group)} "
                            f"{'gets' if len(group) == 1 else 'get'} {e.amount:+d} {e.stat.upper()}.", seat, R_TOKENS,
                     to=owner)
         if not reached:
-            ops.log(state, f"{source}: no character to take the {e.stat.upper()} tokens.", seat, rule)
+            say(state, f"{source}: no character to take the {e.stat.upper()} tokens.", seat, rule)
         return True
     if do == "gain_ap":
         if state.phase == "turn" and state.current == seat and not state.ending:
             state.ap += e.amount
-            ops.log(state, f"{source}: {me.name} gains {e.amount} AP ({state.ap}).", seat, rule)
+            say(state, f"{source}: {me.name} gains {e.amount} AP ({state.ap}).", seat, rule)
         else:
-            ops.log(state, f"{source}: the AP comes outside {me.name}'s turn and is lost.", seat, rule)
+            say(state, f"{source}: the AP comes outside {me.name}'s turn and is lost.", seat, rule)
         return True
     if do == "draw":
         draw(state, seat, e.deck, e.amount, rule)
@@ -242,7 +244,7 @@ def apply_effect(state: BrawlState, res: Resolving, e) -> bool:
         if reached is None:
             return False
         if not reached:
-            ops.log(state, f"{source}: there is no character it can defeat.", seat, rule)
+            say(state, f"{source}: there is no character it can defeat.", seat, rule)
         for inst in reached:
             if state.winner is None and ops.fighter(state, inst) is not None:
                 defeat(state, seat, inst, e.honor, rule)
@@ -252,7 +254,7 @@ def apply_effect(state: BrawlState, res: Resolving, e) -> bool:
         if reached is None:
             return False
         if not reached:
-            ops.log(state, f"{source}: there is no character to send back.", seat, rule)
+            say(state, f"{source}: there is no character to send back.", seat, rule)
         for inst in reached:
             _send_back(state, seat, inst, e.to, rule)
         return True
@@ -265,14 +267,14 @@ def apply_effect(state: BrawlState, res: Resolving, e) -> bool:
         if pick is None:
             if state.pending:
                 return False
-            ops.log(state, f"{source}: no opponent has cards in hand.", seat, rule)
+            say(state, f"{source}: no opponent has cards in hand.", seat, rule)
             return True
         victim = state.players[pick]
         for _ in range(min(e.amount, len(victim.hand))):
             inst = victim.hand.pop(state.rng.randrange(len(victim.hand)))
             ops.discard(state, inst)
             state.revealed = True
-            ops.log(state, f"{victim.name} discards {ops.name(state, inst)} at random.", seat, rule, to=pick)
+            say(state, f"{victim.name} discards {ops.name(state, inst)} at random.", seat, rule, to=pick)
         return True
     if do == "wipeout":
         ops.wipeout(state, e.line, seat, rule)
@@ -284,34 +286,24 @@ def apply_effect(state: BrawlState, res: Resolving, e) -> bool:
         if pick is None:
             if state.pending:
                 return False
-            ops.log(state, f"{source}: no battle line has such a card.", seat, rule)
+            say(state, f"{source}: no battle line has such a card.", seat, rule)
             return True
         _remove(state, pick, e.what, seat, rule)
         return True
     if do == "take":
-        options = _dedupe(state, [i for i in _take_options(state, e.source) if i != res.source])
+        options = ops.firsts(state, [i for i in _take_options(state, e.source) if i != res.source])
         pick = _one(state, res, f"take|{e.source}", options, "card",
                     f"{source}: choose a card to take into your hand from the {PLACES[e.source]}")
         if pick is None:
             if state.pending:
                 return False
-            ops.log(state, f"{source}: there is no card to take.", seat, rule)
+            say(state, f"{source}: there is no card to take.", seat, rule)
             return True
         _take(state, seat, pick, e.source, rule)
         return True
     if do == "handler":
         return HANDLERS[e.name](state, res) if e.name == "eruption" else True
     return True  # lasting effects (extra_attack, no_exhaust, cost, versus) and stop act elsewhere
-
-
-def _dedupe(state: BrawlState, insts: list[int]) -> list[int]:
-    """Copies of one design are the same choice: keep the first of each name."""
-    seen, out = set(), []
-    for i in insts:
-        if state.cards[i].name not in seen:
-            seen.add(state.cards[i].name)
-            out.append(i)
-    return out
 
 
 def _send_back(state: BrawlState, seat: int, inst: int, to: str, rule: str) -> None:
@@ -325,7 +317,7 @@ def _send_back(state: BrawlState, seat: int, inst: int, to: str, rule: str) -> N
     else:
         p.hand.append(inst)
         where = "hand"
-    ops.log(state, f"{ops.name(state, inst)} is sent back to {p.name}'s {where}, its tokens removed.", seat, rule,
+    say(state, f"{ops.name(state, inst)} is sent back to {p.name}'s {where}, its tokens removed.", seat, rule,
             to=owner)
 
 
@@ -336,7 +328,7 @@ def _summon_options(state: BrawlState, seat: int, e) -> list[int]:
     out = [i for i in pool if state.cards[i].kind == "character" and (e.class_ is None or state.cards[i].klass ==
                                                                         e.class_) and (e.name is None or
                                                                                        state.cards[i].name == e.name)]
-    return _dedupe(state, out)
+    return ops.firsts(state, out)
 
 
 def _summon(state: BrawlState, res: Resolving, e) -> bool:
@@ -345,14 +337,14 @@ def _summon(state: BrawlState, res: Resolving, e) -> bool:
     p = state.players[seat]
     source = ops.name(state, res.source)
     if len(p.battle) >= BATTLE_LINE_MAX:
-        ops.log(state, f"{source}: the battle line already holds {BATTLE_LINE_MAX}; nobody more can come.", seat,
+        say(state, f"{source}: the battle line already holds {BATTLE_LINE_MAX}; nobody more can come.", seat,
                 R_SUMMON)
         return True
     if e.source == "deck":
         found = next((i for i in reversed(state.char_deck) if (e.class_ is None or state.cards[i].klass == e.class_)
                       and (e.name is None or state.cards[i].name == e.name)), None)
         if found is None:
-            ops.log(state, f"{source}: no such character in the deck.", seat, R_SUMMON)
+            say(state, f"{source}: no such character in the deck.", seat, R_SUMMON)
             return True
         state.char_deck.remove(found)
         state.revealed = True
@@ -363,7 +355,7 @@ def _summon(state: BrawlState, res: Resolving, e) -> bool:
     if pick is None:
         if state.pending:
             return False
-        ops.log(state, f"{source}: there is nobody to summon.", seat, R_SUMMON)
+        say(state, f"{source}: there is nobody to summon.", seat, R_SUMMON)
         return True
     if e.source == "back_line":
         where = ops.locate(state, pick)
@@ -404,7 +396,7 @@ def _remove(state: BrawlState, line: int, what: str, seat: int, rule: str) -> No
                 gone.append(f.backup)
                 ops.discard(state, f.backup)
                 f.backup = None
-    ops.log(state, f"Removed from {p.name}'s battle line: {', '.join(ops.name(state, i) for i in gone)}.", seat,
+    say(state, f"Removed from {p.name}'s battle line: {', '.join(ops.name(state, i) for i in gone)}.", seat,
             rule, to=line)
 
 
@@ -419,7 +411,7 @@ def _take(state: BrawlState, seat: int, inst: int, source: str, rule: str) -> No
         return
     pool.remove(inst)
     state.players[seat].hand.append(inst)
-    ops.log(state, f"{state.players[seat].name} takes {ops.name(state, inst)} into hand.", seat, rule)
+    say(state, f"{state.players[seat].name} takes {ops.name(state, inst)} into hand.", seat, rule)
     if source in ("recruitment_line", "marketplace"):
         ops.refill(state, source)
     gained(state, seat, inst)

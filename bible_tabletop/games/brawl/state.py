@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bible_tabletop.engine.flow import PendingQueue, ResponseStack
 from bible_tabletop.engine.game import BaseState
+from bible_tabletop.engine.view import HIDDEN  # what a masked card instance reads as in a view
 
 AP_PER_TURN = 5
 HAND_LIMIT = 8
@@ -24,7 +26,6 @@ LINE_SIZE = 4  # recruitment line and marketplace
 WIPEOUT_AP = 3
 EXHAUSTED_DEF = 1
 WIN_AMOUNTS = (15, 20, 30)
-HIDDEN = -1  # what a masked card instance reads as in a view
 
 
 @dataclass(slots=True)
@@ -84,27 +85,19 @@ class Resolving:
 
 
 @dataclass(slots=True)
-class Pending:
-    """A decision the game waits for: `what` is choose, answer or discard."""
-
-    what: str
-    seat: int
-    options: list[int] = field(default_factory=list)
-    label: str = ""  # for choose: ally, enemy, opponent, line, card, keep (Eruption's fallen)
-    prompt: str = ""
-
-
-@dataclass(slots=True)
 class Fight:
-    """A brawl in progress: the attacker and the defenders still to face (Samson: a whole line, one at a time)."""
+    """A brawl in progress: the attacker and the defenders still to face (Samson: a whole line, one at a time).
+
+    `answers` holds the attack on the `current` defender (its card) while its owner may answer, then the answer
+    card played against it on top: the answer resolves first, then the attack (Action Cards: answers)."""
 
     seat: int
     attacker: int
     defenders: list[int]
     current: int | None = None
-    answered: bool = False
     stopped: str | None = None  # "attack" or "defeat" once an answer card stopped it
     won: int = 0
+    answers: ResponseStack[int] = field(default_factory=ResponseStack)
 
 
 @dataclass
@@ -127,7 +120,7 @@ class BrawlState(BaseState):
     draft_round: int = 0
     picked: list[bool] = field(default_factory=list)  # who has picked this draft round
     obligation: str | None = None  # "move_up" or "place" at the start of a turn
-    pending: list[Pending] = field(default_factory=list)
+    pending: PendingQueue = field(default_factory=PendingQueue)  # choose or discard; details: options, label
     stack: list[Resolving] = field(default_factory=list)
     fight: Fight | None = None
     ending: bool = False  # the turn is ending: hand limits are being checked

@@ -93,7 +93,7 @@ def versus(state: BrawlState, seat: int, attacker: int, defender: int) -> int:
 
 
 def brawls_allowed(state: BrawlState, seat: int, inst: int) -> int:
-    return 1 + sum(e.amount for e in own_effects(state, seat, inst, "extra_attack"))
+    return Costs(state, seat).brawls_allowed(inst)
 
 
 def never_exhausted(state: BrawlState, seat: int, inst: int) -> bool:
@@ -110,31 +110,66 @@ def has_handler(state: BrawlState, seat: int, inst: int, handler: str) -> bool:
     return False
 
 
+class Costs:
+    """`seat`'s AP costs now, and how often each character may brawl: the lasting effects on their battle line,
+    read once for many cards."""
+
+    __slots__ = ("cards", "changes", "extra")
+
+    def __init__(self, state: BrawlState, seat: int):
+        self.cards = state.cards
+        self.changes: list[tuple[str, str | None, int]] = []
+        self.extra: list[tuple[int | None, int]] = []
+        for _, e, holder in lasting(state, seat):
+            if e.do == "cost":
+                self.changes.append((e.action, e.class_, e.amount))
+            elif e.do == "extra_attack":
+                self.extra.append((holder, e.amount))
+
+    def brawls_allowed(self, inst: int) -> int:
+        """Brawls a turn of character `inst`: one, plus its extra attacks (its ability, Backup, Location)."""
+        return 1 + sum(n for holder, n in self.extra if holder is None or holder == inst)
+
+    def change(self, action: str, klass: str | None = None) -> int:
+        """The change to the cost of recruit, brawl, buy or play (a class filter needs a match)."""
+        return sum(n for act, c, n in self.changes if act == action and (c is None or c == klass))
+
+    def recruit(self, inst: int) -> int:
+        card = self.cards[inst]
+        return max(0, card.cost + self.change("recruit", card.klass)) if self.changes else card.cost
+
+    def brawl(self, inst: int) -> int:
+        card = self.cards[inst]
+        return max(1, card.cost + self.change("brawl", card.klass))
+
+    def buy(self, inst: int) -> int:
+        card = self.cards[inst]
+        return max(0, card.cost + self.change("buy")) if self.changes else card.cost
+
+    def play(self, inst: int) -> int:
+        card = self.cards[inst]
+        return max(0, card.cost + self.change("play")) if self.changes else card.cost
+
+
 def cost_change(state: BrawlState, seat: int, action: str, klass: str | None = None) -> int:
     """The lasting change to `seat`'s AP cost for recruit, brawl, buy or play (a class filter needs a match)."""
-    total = 0
-    for source, e, holder in lasting(state, seat):
-        if e.do == "cost" and e.action == action and (e.class_ is None or e.class_ == klass):
-            total += e.amount
-    return total
+    return Costs(state, seat).change(action, klass)
 
 
 def recruit_cost(state: BrawlState, seat: int, inst: int) -> int:
-    card = state.cards[inst]
-    return max(0, card.cost + cost_change(state, seat, "recruit", card.klass))
+    return Costs(state, seat).recruit(inst)
 
 
 def brawl_cost(state: BrawlState, seat: int, inst: int) -> int:
-    card = state.cards[inst]
-    return max(1, card.cost + cost_change(state, seat, "brawl", card.klass))
+    return Costs(state, seat).brawl(inst)
 
 
 def buy_cost(state: BrawlState, seat: int, inst: int) -> int:
-    return max(0, state.cards[inst].cost + cost_change(state, seat, "buy"))
+    return Costs(state, seat).buy(inst)
 
 
 def play_cost(state: BrawlState, seat: int, inst: int) -> int:
-    return max(0, state.cards[inst].cost + cost_change(state, seat, "play"))
+    return Costs(state, seat).play(inst)
 
 
 def turn_ap_bonus(state: BrawlState, seat: int) -> list[tuple[int, int]]:

@@ -81,11 +81,11 @@ class Snapshot:
 
 
 def _resolve(bb, state, enemies, allies):
-    while state.pending and state.pending[0].what == "choose":
-        p = state.pending[0]
-        pick = p.options[0]
-        for want in ([1] if p.label in ("line", "opponent") else enemies + allies):
-            if want in p.options:
+    while state.pending and state.pending.now.kind == "choose":
+        p = state.pending.now
+        pick = p.details["options"][0]
+        for want in ([1] if p.details["label"] in ("line", "opponent") else enemies + allies):
+            if want in p.details["options"]:
                 pick = want
                 break
         bb.act(state, Choose(pick=pick))
@@ -243,7 +243,7 @@ def test_action_card(bb, card):
         inst = bb.give(state, 0, card.name)
         attacker = bb.put(state, 1, "Recruit", atk=5)
         bb.act(state, Brawl(attacker=attacker, defender=allies[0]))
-        assert state.pending and state.pending[0].what == "answer" and state.pending[0].seat == 0
+        assert RULES.decision(state).kind == "answer" and RULES.decision(state).seat == 0
         events = bb.act(state, Answer(card=inst))
         assert bb.fighter(state, allies[0]) is not None, card.name
         assert ("stopped" if card.answer == "attack" else "not defeated") in bb.texts(events)

@@ -19,8 +19,8 @@ def full(bb):
 
 def settle_choices(bb, state, prefer=None):
     """Answer every pending choice with `prefer` when offered, else the first option."""
-    while state.pending and state.pending[0].what == "choose":
-        options = state.pending[0].options
+    while state.pending and state.pending.now.kind == "choose":
+        options = state.pending.now.details["options"]
         bb.act(state, Choose(pick=prefer if prefer in options else options[0]))
 
 
@@ -172,7 +172,7 @@ def test_samson_sweep_answered_one_at_a_time(bb, full):
     a, b = bb.put(state, 1, "Recruit"), bb.put(state, 1, "Recruit")
     stop = bb.give(state, 1, "Deception")
     bb.act(state, Brawl(attacker=samson, defender=a))
-    assert state.pending[0].what == "answer"
+    assert RULES.decision(state).kind == "answer"
     from bible_tabletop.games.brawl.actions import Answer
 
     bb.act(state, Answer(card=stop))
@@ -210,9 +210,9 @@ def test_eruption_defeats_at_zero_keeps_two(bb, full):
     who played it defeats them and chooses which two of the opponents' fallen to keep (here a Recruit over a
     King: the choice is real); their own fallen are discarded; the two Kings are one choice."""
     state, kings, low, mine, strong = _eruption_position(bb, full)
-    pend = state.pending[0]
-    assert (pend.what, pend.seat, pend.label) == ("choose", 0, "keep") and "keep" in pend.prompt
-    assert sorted(pend.options) == sorted([kings[0], low])  # copies of one design are one choice
+    pend = state.pending.now
+    assert (pend.kind, pend.seat, pend.details["label"]) == ("choose", 0, "keep") and "keep" in pend.prompt
+    assert sorted(pend.details["options"]) == sorted([kings[0], low])  # copies of one design are one choice
     assert bb.fighter(state, low) is not None  # the fallen wait on their line for the choice
     events = bb.act(state, Choose(pick=low))
     assert not state.pending  # one King is as good as the other: not asked

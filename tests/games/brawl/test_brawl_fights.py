@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from bible_tabletop.engine.game import IllegalAction
 from bible_tabletop.games.brawl.actions import Answer, Brawl, EndTurn, Play
 from bible_tabletop.games.brawl.rules import RULES
 
@@ -110,8 +111,8 @@ def test_answer_asked_of_defender_only_when_holding_one(bb):
     card (and, a ruling of this edition, only when the attack would win)."""
     state, hero, foe, card = _answer_position(bb)
     bb.act(state, Brawl(attacker=hero, defender=foe))
-    assert state.pending[0].what == "answer" and RULES.to_act(state) == 1
-    assert set(RULES.legal_actions(state)) == {Answer(card=None), Answer(card=card)}
+    assert RULES.decision(state).kind == "answer" and RULES.to_act(state) == 1
+    assert set(RULES.legal_actions(state)) == {Answer(card=None, by=1), Answer(card=card, by=1)}
     bb.refused(state, EndTurn(draw="action"), "answers")
     bb.act(state, Answer(card=None))
     assert foe in state.players[0].honor_pile
@@ -120,14 +121,14 @@ def test_answer_asked_of_defender_only_when_holding_one(bb):
     h = bb.put(state2, 0, "Recruit", atk=2)
     f = bb.put(state2, 1, "Recruit")
     bb.act(state2, Brawl(attacker=h, defender=f))
-    assert not state2.pending and f in state2.players[0].honor_pile
+    assert RULES.decision(state2).kind != "answer" and f in state2.players[0].honor_pile
 
 
 def test_answer_not_asked_when_attack_fails_anyway(bb):
     """Rulings of this edition: the defender is asked only when the attack would defeat."""
     state, hero, foe, card = _answer_position(bb)
     bb.act(state, Brawl(attacker=hero, defender=state.players[1].battle[0].card))  # the Guard, DEF 30
-    assert not state.pending and card in state.players[1].hand
+    assert RULES.decision(state).kind != "answer" and card in state.players[1].hand
 
 
 def test_answer_stops_the_attack_at_no_ap_in_attackers_turn(bb):
@@ -152,7 +153,7 @@ def test_answer_from_pouch(bb):
     """How to Play: Pouch: a pouch card is free to play; Rulings 'Turn: Brawl': an answer from hand or pouch."""
     state, hero, foe, card = _answer_position(bb, "attack", where="pouch")
     bb.act(state, Brawl(attacker=hero, defender=foe))
-    assert Answer(card=card) in RULES.legal_actions(state)
+    assert Answer(card=card, by=1) in RULES.legal_actions(state)
     bb.act(state, Answer(card=card))
     assert not state.players[1].pouch and bb.fighter(state, foe) is not None
 
@@ -177,7 +178,9 @@ def test_game_ends_the_moment_win_amount_reached(bb):
     assert RULES.legal_actions(state) == [] and RULES.to_act(state) is None
     assert "wins" in bb.texts(events)
     assert not bb.fighter(state, hero).exhausted  # nothing more happens after the end
-    bb.refused(state, EndTurn(draw="action"), "Objective")
+    assert "Objective" in RULES.why_not(state, EndTurn(draw="action")).rule  # apply's gate refuses it first
+    with pytest.raises(IllegalAction, match="over"):
+        RULES.apply(state, EndTurn(draw="action"))
 
 
 def test_versus_bonus_against_a_class(bb):

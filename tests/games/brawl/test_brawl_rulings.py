@@ -4,7 +4,7 @@ and shared/rulings/bible-brawl.md are silent. One test each (some are in the oth
 from __future__ import annotations
 
 from bible_tabletop.games.brawl.actions import Brawl, Choose, Discard, EndTurn, MoveUp, Pick, Play
-from bible_tabletop.games.brawl.rules import RULES
+from bible_tabletop.games.brawl.rules import RULES, settle
 from bible_tabletop.games.brawl.state import Fighter
 
 
@@ -74,7 +74,7 @@ def test_summon_never_past_five(bb):
     caller_inst = bb.take(state, "Caller")
     state.stack.append(__import__("bible_tabletop.games.brawl.state", fromlist=["Resolving"]).Resolving(0, caller_inst))
     state.char_discard.append(caller_inst)
-    RULES._settle(state)
+    settle(state)
     assert len(state.players[0].battle) == 5 and len(state.players[0].hand) == 1
 
 
@@ -100,7 +100,7 @@ def test_returned_to_back_line_waits_a_turn(bb):
     if state.pending:
         bb.act(state, Choose(pick=foe))
     bb.act(state, EndTurn(draw="action"))
-    assert MoveUp(card=foe) in RULES.legal_actions(state)
+    assert MoveUp(card=foe, by=1) in RULES.legal_actions(state)
 
 
 def test_lasting_ally_effect_reaches_the_group(bb):
@@ -120,7 +120,7 @@ def test_hand_limit_for_every_player_after_each_turn(bb):
     state = bb.table(2)
     extra = [bb.give(state, 1, "Blank") for _ in range(9)]
     bb.act(state, EndTurn(draw="action"))
-    assert state.pending[0].what == "discard" and state.pending[0].seat == 1
+    assert state.pending.now.kind == "discard" and state.pending.now.seat == 1
     bb.act(state, Discard(card=extra[0]))
     assert len(state.players[1].hand) == 8 and state.current == 1
 
@@ -144,7 +144,7 @@ def test_single_choice_taken_at_once_and_shared(bb):
     state = bb.table(2, bb.box(actions=[twin]))
     a, b = bb.put(state, 1, "Recruit"), bb.put(state, 1, "Recruit")
     bb.act(state, Play(card=bb.give(state, 0, "Twin")))
-    assert state.pending[0].what == "choose" and set(state.pending[0].options) >= {a, b}
+    assert state.pending.now.kind == "choose" and set(state.pending.now.details["options"]) >= {a, b}
     bb.act(state, Choose(pick=b))
     f = bb.fighter(state, b)
     assert (f.atk, f.def_) == (-1, -1) and not state.pending
@@ -158,10 +158,10 @@ def test_choice_prompt_names_what_the_card_will_do(bb):
     state = bb.table(2, bb.box(actions=[twin, slay]))
     bb.put(state, 1, "Recruit"), bb.put(state, 1, "Recruit")
     bb.act(state, Play(card=bb.give(state, 0, "Twin")))
-    assert state.pending[0].prompt == "Twin: choose an enemy character to get -1 ATK and -1 DEF"
-    bb.act(state, Choose(pick=state.pending[0].options[0]))
+    assert state.pending.now.prompt == "Twin: choose an enemy character to get -1 ATK and -1 DEF"
+    bb.act(state, Choose(pick=state.pending.now.details["options"][0]))
     bb.act(state, Play(card=bb.give(state, 0, "Slay")))
-    assert state.pending[0].prompt == "Slay: choose an enemy character with DEF 3 or less to defeat (to your " \
+    assert state.pending.now.prompt == "Slay: choose an enemy character with DEF 3 or less to defeat (to your " \
                                       "honor pile)"
 
 

@@ -185,13 +185,13 @@ def test_pouch_card_waits_for_the_buyers_own_next_turn(bb):
     end(bb, state)
     foe = bb.put(state, 1, "Recruit", atk=5)
     bb.act(state, Brawl(attacker=foe, defender=mine))
-    assert not state.pending and mine in state.players[1].honor_pile  # not asked: the card is not ripe yet
+    assert RULES.decision(state).kind != "answer" and mine in state.players[1].honor_pile  # not ripe: not asked
     end(bb, state)
     other = bb.put(state, 0, "Recruit")
     end(bb, state)
     bb.act(state, Brawl(attacker=bb.put(state, 1, "Recruit", atk=5), defender=other))
-    assert state.pending and state.pending[0].what == "answer"
-    assert Answer(card=inst) in RULES.legal_actions(state)
+    assert RULES.decision(state).kind == "answer"
+    assert Answer(card=inst, by=0) in RULES.legal_actions(state)
 
 
 def test_pouch_holds_two(bb):
@@ -326,7 +326,7 @@ def test_hand_limit_eight_owner_chooses_discards(bb):
     state = bb.table(2)
     cards = [bb.give(state, 0, "Blank") for _ in range(4)] + [bb.give(state, 0, "Recruit") for _ in range(4)]
     end(bb, state, "character")
-    assert len(state.players[0].hand) == 9 and state.pending[0].what == "discard"
+    assert len(state.players[0].hand) == 9 and state.pending.now.kind == "discard"
     assert RULES.to_act(state) == 0
     bb.refused(state, EndTurn(draw="action"), "Your Hand")
     bb.act(state, Discard(card=cards[0]))
@@ -363,7 +363,7 @@ def test_empty_battle_line_must_move_up(bb):
     bb.put(state, 0, "Guard")
     end(bb, state)
     assert state.obligation == "move_up"
-    assert RULES.legal_actions(state) == [MoveUp(card=inst)]
+    assert RULES.legal_actions(state) == [MoveUp(card=inst, by=1)]
     err = bb.refused(state, EndTurn(draw="action"), "Battle Line")
     assert "move a character up" in err.reason
     bb.act(state, MoveUp(card=inst))
@@ -416,7 +416,7 @@ def test_refusals_during_pending_name_their_rule(bb):
     bb.put(state, 0, "Recruit")
     bb.put(state, 0, "Recruit")
     bb.act(state, Play(card=bb.give(state, 0, "Bless")))
-    assert state.pending[0].what == "choose"
+    assert state.pending.now.kind == "choose"
     bb.refused(state, EndTurn(draw="action"), "On Your Turn")
 
 
