@@ -102,7 +102,7 @@ class SensibleBot:
 
     def choose_score(self, ctx: "_Context", a) -> float:
         v, seat = ctx.v, ctx.seat
-        label = v.pending.now.details["label"]
+        label = ops.choice_label(v)
         res = v.stack[-1] if v.stack else None
         e = v.cards[res.source].effects[res.index] if res is not None else None
         if label == "opponent":

@@ -1,8 +1,8 @@
 """A brawl from its declaration to the attacker's exhaustion (On Your Turn: Brawl): the AP, each defender in turn
 (Samson: a whole battle line), the defender's answer, ATK against DEF, the honor pile.
 
-The attack on a defender goes on the fight's answer stack (engine.flow.ResponseStack). Its owner may answer only
-when the attack would win and they hold an answer Event: the stack then waits for them (the "answer" decision).
+When the attack on a defender would win and its owner holds an answer Event, the attack goes on the fight's answer
+stack (engine.flow.ResponseStack) and waits for them (the "answer" decision); otherwise it is settled at once.
 An attack is answered once: the answer ends the defender's round on it (the attack goes back under the answer with
 nobody left to answer it), and nobody answers an answer. So the answer card resolves first (it stops the attack or
 the defeat, or its effects go to the effect stack), then the attack."""
@@ -64,12 +64,13 @@ def advance(state: BrawlState) -> None:
             finish(state)
             return
         fight.current, fight.stopped = d, None
-        atk, dfn = odds(state, fight.attacker, d)
-        asked = atk >= dfn and bool(answer_cards(state, owner))
-        stack.add(d, (owner,) if asked else ())
-        if asked:
+        known = odds(state, fight.attacker, d)
+        if known[0] >= known[1] and answer_cards(state, owner):
+            stack.add(d, (owner,))
             state.revealed = True
             return
+        strike(state, d, known)  # unanswered: the odds just worked out still hold
+        return
     if stack.responder is not None:
         return  # the defender has not answered yet
     top = stack.entries.pop()[0]  # nobody may answer it: it resolves
@@ -111,8 +112,9 @@ def _answer_resolves(state: BrawlState, card: int) -> None:
         state.stack.append(Resolving(seat, card, rule=R_ANSWER, holder=fight.current, attacker=fight.attacker))
 
 
-def strike(state: BrawlState, d: int) -> None:
-    """The attack on `d` resolves: stopped, or ATK against DEF (equal or higher wins: to the honor pile)."""
+def strike(state: BrawlState, d: int, known: tuple[int, int] | None = None) -> None:
+    """The attack on `d` resolves: stopped, or ATK against DEF (equal or higher wins: to the honor pile);
+    `known`: the odds when nothing happened since they were worked out."""
     fight = state.fight
     owner = ops.owner_on_battle(state, d)
     fight.current = None
@@ -121,7 +123,7 @@ def strike(state: BrawlState, d: int) -> None:
         return
     if owner is None:
         return
-    atk, dfn = odds(state, fight.attacker, d)
+    atk, dfn = known or odds(state, fight.attacker, d)
     if atk < dfn:
         say(state, f"ATK {atk} against DEF {dfn}: the attack on {ops.name(state, d)} fails.", fight.seat, R_BRAWL,
             to=owner)

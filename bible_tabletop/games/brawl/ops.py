@@ -51,6 +51,12 @@ def firsts(state: BrawlState, insts) -> list[int]:
     return out
 
 
+def choice_label(state: BrawlState) -> str:
+    """What the choice awaited picks: a character (ally, enemy, keep), a seat (opponent, line) or a card."""
+    pend = state.pending.now
+    return pend.details["label"] if pend is not None and pend.kind == "choose" else "card"
+
+
 def ask_choice(state: BrawlState, seat: int, options: list[int], label: str, prompt: str) -> None:
     """An effect waits for `seat` to choose one of `options`: a character (label ally, enemy, keep), a seat
     (opponent, line) or a card (card)."""

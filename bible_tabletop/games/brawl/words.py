@@ -66,7 +66,7 @@ def describe(state: BrawlState, a, seat: int | None) -> str:
     if k == "discard":
         return f"Discard {n(a.card)}"
     if k == "choose":
-        label = state.pending.now.details["label"] if state.pending else "card"
+        label = ops.choice_label(state)
         if label == "keep":
             return f"Keep {n(a.pick)}"
         if label in ("opponent", "line"):
