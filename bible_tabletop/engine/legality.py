@@ -15,7 +15,7 @@ def admit(rules: Rules, state: Any, action: Action) -> Action:
     """`action` with its seat named, if the rules allow it now; else IllegalAction with the reason and rule."""
     decision = rules.decision(state)
     if decision is None:
-        raise IllegalAction("The game is over: nothing more can be played.", "End of the game")
+        raise IllegalAction("The game is over: nothing more can be played.", "End of the Game")
     if action.by is None:
         if decision.mode is Mode.ANY and len(decision.seats) > 1:
             raise IllegalAction(f"Say which seat takes this: {decision.prompt}", R_TURN)

@@ -215,6 +215,8 @@ def mutations(rules, state, legal: list, elsewhere: dict, rng: random.Random, pl
             name = rng.choice(sorted(fields))
             kind, literal = rng.choice(fields[name])
             value = _mutated_value(kind, literal, rng, players, cards)
+            if name == "by" and value is None:
+                continue  # an action naming no seat is the deciding seat's: the same action, not a wrong one
             try:
                 action = type(base).model_validate({**base.model_dump(), name: value})
             except ValidationError:
