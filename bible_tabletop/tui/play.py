@@ -1,8 +1,11 @@
-"""The base of every game screen: drives the session, computer seats, the curtain, demo pace, log and undo."""
+"""The base of every game screen: drives the session, computer seats, the curtain, demo pace, log and undo, and
+fills the shared choice panel (tui/choices.py) and the table prompt (tui/table.py).
+
+A game screen draws only from `self.view` (the rules' view for the seat at the keyboard) and the legal actions;
+refusals come from the rules' one predicate (`session.why_not`)."""
 
 from __future__ import annotations
 
-from collections import deque
 from typing import Any
 
 from rich.markup import escape
@@ -11,12 +14,15 @@ from textual import on
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.events import Key, Mount, Resize
-from textual.widgets import Input, RichLog
+from textual.widgets import Input
 
 from bible_tabletop.engine.bots import Bot, bots_for, default_bot
 from bible_tabletop.engine.game import Action, IllegalAction
 from bible_tabletop.engine.session import Session
+from bible_tabletop.tui import table
+from bible_tabletop.tui.choices import ChoiceList, HandList, Prompt, Shown
 from bible_tabletop.tui.demo import DEMO_ACTIONS, DEMO_NEXT_GAME_IN, DemoBanner
+from bible_tabletop.tui.gamelog import GameLog
 from bible_tabletop.tui.keys import help_entries
 from bible_tabletop.tui.news import Moves, NewsStrip, since_your_turn, strip_text
 from bible_tabletop.tui.screens import Curtain, GameOver
@@ -26,7 +32,13 @@ REWRAP_AFTER = 0.1  # seconds without a resize before the log is wrapped again
 
 
 class GameScreen(Screen):
-    """Subclasses compose the board and implement `refresh_board(view, seat)` and `keys_help()`."""
+    """Subclasses compose the board (with a `Prompt`, a `ChoiceList`, a `GameLog` and maybe a `HandList`) and
+    implement `refresh_board(view, seat)`, `offer()` (the prompt and choices of the player deciding) and
+    `keys_help()`."""
+
+    OVER = "The game is over."  # the prompt once it is
+    SEAT_KEYS = False  # whether decisions of several seats are answered with the seats' own keys (tui/table.py)
+    TABLE_WORD = "race"  # the game's word for such a decision
 
     BINDINGS = [
         Binding("u", "undo", "Undo", show=False, tooltip="undo your last decision (before any die or card)"),
@@ -55,9 +67,8 @@ class GameScreen(Screen):
         self.paused = False
         self._timer = None
         self._logged = 0
-        self._log_lines: deque[Text] = deque(maxlen=500)  # what the log shows, re-written when its width changes
-        self._log_width = 0
         self._rewrap_timer = None
+        self._view: tuple[tuple, Any] | None = None  # (what it was built for, the view)
         self.moves = Moves.of(session)  # where each action's events are, for the strip and the curtain
         self._news: NewsStrip | None = None
         self._started = False
@@ -67,6 +78,12 @@ class GameScreen(Screen):
         humans = self.humans()
         if len(humans) == 1:
             self.shown_seat = humans[0]
+
+    def forget_shown(self) -> None:
+        """Draw everything again at the next redraw, as if nothing were shown yet (a new layout)."""
+        self._shown.clear()
+        for panel in self.query("Prompt, ChoiceList, HandList"):
+            panel.forget()
 
     def _changed(self, key: str, value: object) -> bool:
         """Whether widget `key` must be redrawn to show `value` (and remember it): keeps key presses cheap."""
@@ -92,8 +109,30 @@ class GameScreen(Screen):
         return self.session.to_act
 
     def my_decision(self) -> bool:
+        """Whether the human at the keyboard decides now: the seat shown, or any human seat when handing over
+        the keyboard hides nothing (the rules say, for this position)."""
         seat = self.session.to_act
-        return seat is not None and seat not in self.computer and seat == self.shown_seat
+        return seat is not None and seat not in self.computer and (seat == self.shown_seat
+                                                                  or not self.curtain_needed(seat))
+
+    @property
+    def view(self) -> Any:
+        """The rules' view of the position for `viewer()`: all a game screen draws from (remembered until the
+        position or the viewer changes)."""
+        viewer = self.viewer()
+        key = (id(self.session.state), len(self.session.steps), viewer)
+        if self._view is None or self._view[0] != key:
+            self._view = key, self.rules.view(self.session.state, viewer)
+        return self._view[1]
+
+    @property
+    def public_log(self) -> list:
+        """The game's log: public (every event is a line any seat may read), so read from the position itself."""
+        return self.session.state.log
+
+    def curtain_needed(self, seat: int) -> bool:
+        """Whether handing the keyboard to `seat` now must hide what is on the screen (the rules say)."""
+        return self.rules.needs_curtain(self.session.state, seat)
 
     # -- flow ------------------------------------------------------------------------------------------
     def on_mount(self) -> None:
@@ -105,8 +144,8 @@ class GameScreen(Screen):
         self.call_after_refresh(self.advance)
 
     def redraw(self) -> None:
-        viewer = self.viewer()
-        self.refresh_board(self.rules.view(self.session.state, viewer), viewer)
+        self._view = None
+        self.refresh_board(self.view, self.viewer())
         self.show_news()
 
     @on(Mount)
@@ -122,24 +161,34 @@ class GameScreen(Screen):
         if self._news is None:
             return
         viewer = self.shown_seat if self.humans() else None
-        log = self.session.state.log
+        log = self.public_log
         span = self.moves.span(viewer, len(log))
         width = self._news.content_region.width or self.app.size.width - 2
         if self._changed("news", (span, viewer, width)):
             self._news.update(strip_text(log, span, viewer, width, self.app.console))
 
     def act(self, action: Action) -> bool:
-        """Send a choice to the session; an illegal one gets the engine's reason in a notification."""
-        seat, start = self.session.to_act, len(self.session.state.log)
+        """Send a choice to the session; one the rules do not allow gets their reason (`refuse`) instead."""
+        problem = self.session.why_not(action)
+        if problem is not None:
+            self.refuse(problem)
+            return False
+        seat, start = self.session.to_act, len(self.public_log)
+        self._view = None
         try:
             self.session.act(action)
-        except IllegalAction as exc:
-            self.notify(f"{escape(exc.reason)}\n[dim]{escape(exc.rule)}[/dim]", title="Not allowed", severity="warning")
+        except IllegalAction as exc:  # the rules' gate disagreed with their own why_not: a rules bug, never a crash
+            self.refuse(exc)
             return False
-        self.moves.record(seat, start, len(self.session.state.log))
+        self.moves.record(seat, start, len(self.public_log))
         self.write_log()
         self.advance()
         return True
+
+    def refuse(self, problem: IllegalAction) -> None:
+        """The refusal notice: the rules' reason and, dim, the rule it comes from."""
+        self.notify(f"{escape(problem.reason)}\n[dim]{escape(problem.rule)}[/dim]", title="Not allowed",
+                    severity="warning")
 
     def advance(self) -> None:
         """After every action: game over, a computer's move, or the curtain for the next human."""
@@ -162,10 +211,14 @@ class GameScreen(Screen):
                 delay = PACES[self.pace] if self.demo or not self.humans() else self.app.computer_delay
                 self._timer = self.set_timer(max(0.001, min(delay, self.app.computer_delay_cap)), self.computer_move)
             return
-        if seat != self.shown_seat and len(self.humans()) > 1 and self.rules.needs_curtain(self.session.state, seat):
+        if self.at_the_table() and len(self.humans()) > 1:
+            self.shown_seat = None if self.curtain_needed(seat) else seat  # no curtain: nothing hidden is shown
+            self.redraw()
+            return
+        if seat != self.shown_seat and len(self.humans()) > 1 and self.curtain_needed(seat):
             self.shown_seat = None
             self.redraw()  # hide the last hand before the curtain goes up
-            since = since_your_turn(self.session.state.log, self.moves, seat, Curtain.TEXT_WIDTH, self.app.console)
+            since = since_your_turn(self.public_log, self.moves, seat, Curtain.TEXT_WIDTH, self.app.console)
             self.app.push_screen(Curtain(self.seat_name(seat), self.curtain_reason(seat), since), self._curtain_done)
             return
         self.shown_seat = seat if seat is not None else self.shown_seat
@@ -184,18 +237,19 @@ class GameScreen(Screen):
         seat = self.session.to_act
         if seat is None or seat not in self.computer or self.session.outcome is not None:
             return
-        self.act(self.bots[seat].choose(self.rules, self.session.state, seat))
+        self.act(self.computer_action(seat))
+
+    def computer_action(self, seat: int) -> Action:
+        """What computer `seat` does now: its bot decides on the position itself (what it may know is the bot's
+        own business; the screen draws nothing from it)."""
+        return self.bots[seat].choose(self.rules, self.session.state, seat)
 
     def write_log(self) -> None:
         """The new events, as typed (never read as markup); in a demo each with its rule."""
-        events = self.session.state.log
+        events = self.public_log
         for e in events[self._logged:]:
-            self._log_write(Text(e.text) + (Text(f"  [{e.rule}]", style="dim") if self.demo else Text()))
+            self.query_one(GameLog).add(Text(e.text) + (Text(f"  [{e.rule}]", style="dim") if self.demo else Text()))
         self._logged = len(events)
-
-    def _log_write(self, line: Text) -> None:
-        self._log_lines.append(line)
-        self.query_one("#log", RichLog).write(line)
 
     def on_resize(self, _event: Resize) -> None:
         """Once the terminal stops changing size (a drag sends many), fit the log and the strip to it."""
@@ -204,18 +258,9 @@ class GameScreen(Screen):
         self._rewrap_timer = self.set_timer(REWRAP_AFTER, self._rewrap_log)
 
     def _rewrap_log(self) -> None:
-        """RichLog wraps a line when it is written: at a new width write the kept lines again (0.5 ms a line)."""
         self._rewrap_timer = None
-        log = self.query_one("#log", RichLog)
-        width = log.scrollable_content_region.width
-        if width == self._log_width or not width:
-            return
-        self._log_width = width
-        log.clear()
-        for line in self._log_lines:
-            log.write(line, width=width, scroll_end=False)
-        log.scroll_end(animate=False, immediate=False)
-        self.show_news()
+        if self.query_one(GameLog).rewrap():
+            self.show_news()
 
     def _after_game(self, choice: str | None) -> None:
         if choice == "again":
@@ -234,8 +279,9 @@ class GameScreen(Screen):
             self.notify(escape(exc.reason), title="Cannot undo", severity="warning")
             return
         self.moves.undo()
-        self._log_write(Text(f"(undone: {self.rules.describe(self.session.state, undone)})"))
-        self._logged = len(self.session.state.log)
+        self._view = None
+        self.query_one(GameLog).add(Text(f"(undone: {self.rules.describe(self.view, undone)})"))
+        self._logged = len(self.public_log)
         self.redraw()
 
     def action_help(self) -> None:
@@ -342,7 +388,106 @@ class GameScreen(Screen):
             self.number_key(n)
 
     def number_key(self, n: int) -> None:
-        """What digit key `n` does on this screen (a card of the hand, a path...)."""
+        """What digit key `n` does on this screen: by default card n of the hand (a path, on some boards)."""
+        self.pick_card(n - 1)
+
+    # -- the choice panel ----------------------------------------------------------------------------------
+    @property
+    def choice_list(self) -> ChoiceList:
+        return self.query_one(ChoiceList)
+
+    @property
+    def _choice_actions(self) -> list:
+        """The actions the choice list offers now, in its order."""
+        return self.choice_list.actions
+
+    def fill_choices(self) -> None:
+        """The prompt and the choices: the game's (`offer`) when the player at the keyboard decides; the table
+        prompt when seats answer with their keys; else who is deciding, or that the game is over."""
+        decision = self.session.decision
+        if decision is None:
+            self.show_choices(self.OVER, [])
+        elif self.at_the_table():
+            self.show_choices(self.table_prompt(decision), [])
+        elif not self.my_decision():
+            who = Text(self.seat_name(decision.seat), style="bold")
+            waiting = "computer" if decision.seat in self.computer else "waiting"
+            self.show_choices(Text.assemble(who, f" ({waiting}) decides…"), [])
+        else:
+            self.show_choices(*self.offer())
+
+    def show_choices(self, prompt: Shown, actions: list) -> None:
+        """Fill the prompt and the choice list (each only where it changed); the list takes the focus when it
+        offers something, unless an answer box is being typed in."""
+        self.query_one(Prompt).say(prompt)
+        choices = self.choice_list
+        choices.offer(actions, self.choice_labels(actions, choices.room(len(actions))))
+        focused = self.app.focused
+        typing = isinstance(focused, Input) and focused.display
+        if actions and focused is not choices and not typing and self.app.screen is self:
+            choices.focus()
+
+    def offer(self) -> tuple[Shown, list]:
+        """The prompt and the choices for the player at the keyboard (the game's words, its order, its filter);
+        by default the decision's prompt and every legal action."""
+        return self.decision_prompt(self.session.decision), self.session.legal()
+
+    def decision_prompt(self, decision) -> Text:
+        """The rules' prompt for `decision`, as typed (never markup), the deciding seat's name in bold."""
+        name = self.seat_name(decision.seat)
+        if decision.prompt.startswith(name):
+            return Text.assemble((name, "bold"), decision.prompt[len(name):])
+        return Text(decision.prompt)
+
+    def choice_labels(self, actions: list, width: int) -> list[Shown]:
+        """A label an action, fitted to `width` cells (0 before the first layout); by default the rules' words."""
+        return [Text(self.rules.describe(self.view, a)) for a in actions]
+
+    def choose(self, action: Action) -> None:
+        """A choice was taken: act, and show the new position."""
+        self.chosen()
+        self.act(action)
+        self.redraw()
+
+    def chosen(self) -> None:
+        """Before a choice is carried out: forget what narrowed the list (a filter, a notice)."""
+
+    def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
+        message.stop()
+        self.choose(message.value)
+
+    def on_hand_list_picked(self, message: HandList.Picked) -> None:
+        message.stop()
+        self.pick_card(message.value)
+
+    def pick_card(self, k: int) -> None:
+        """Card `k` (from 0) of the hand was picked, by its number key or a click (games with a hand)."""
+
+    # -- the table prompt ----------------------------------------------------------------------------------
+    def at_the_table(self) -> bool:
+        """Whether the table is asked now: a decision of several seats, a human among them, on a screen whose
+        seats answer with their own keys."""
+        decision = self.session.decision
+        return self.SEAT_KEYS and table.at_the_table(decision) and any(s not in self.computer
+                                                                         for s in decision.seats)
+
+    def table_prompt(self, decision) -> Shown:
+        """The prompt of a decision the seats answer with their keys (`tui/table.py`)."""
+        return table.table_prompt(f"{decision.kind.capitalize()}! ", decision.seats, self.seat_name, self.computer,
+                                  "")
+
+    def action_seat_key(self, seat: int) -> None:
+        """A seat's own key: that seat takes the decision the table is asked (`seat_answers`), or a reason."""
+        why = table.refusal(self.session.decision, seat, self.seat_name, self.computer, self.TABLE_WORD)
+        if why is not None:
+            self.notify(why, severity="warning", markup=False)
+            return
+        self.seat_answers(seat)
+
+    def seat_answers(self, seat: int) -> None:
+        """What a seat's key does when that seat may answer: by default it takes the keyboard for its choices."""
+        self.shown_seat = seat
+        self.redraw()
 
     # -- for subclasses ----------------------------------------------------------------------------------
     def refresh_board(self, view: Any, seat: int | None) -> None:  # pragma: no cover - abstract

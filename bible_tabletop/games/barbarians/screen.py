@@ -1,6 +1,7 @@
 """The Bar Barians screen: the 2x2 inn with every seat, the die and the last blows, the hand, the choices, the log.
 
-Player names are never read as markup: every line that holds one is built as `Content` (or escaped).
+Everything drawn comes from the rules' view (`self.view`): other hands stay hidden. Player names are never read as
+markup: every line that holds one is built as `Content` (or escaped).
 """
 
 from __future__ import annotations
@@ -11,14 +12,17 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.content import Content
 from textual.events import Resize
 from textual.markup import escape
-from textual.widgets import Footer, OptionList, RichLog, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Footer, Static
 
 from bible_tabletop.games.barbarians import ops
 from bible_tabletop.games.barbarians.actions import Breather, EndTurn, Play, TopDeck
 from bible_tabletop.games.barbarians.board import AREAS, SYMBOLS
 from bible_tabletop.games.barbarians.rules import character_names, character_skills
 from bible_tabletop.games.barbarians.state import MAX_HP, BarbariansState
+from bible_tabletop.tui.choices import ChoiceList, HandList, Prompt
+from bible_tabletop.tui.dice import dice_line
+from bible_tabletop.tui.fit import cut_name, squeeze
+from bible_tabletop.tui.gamelog import GameLog
 from bible_tabletop.tui.play import GameScreen
 
 COLOURS = ("red", "cyan", "magenta", "yellow", "green", "blue")
@@ -27,7 +31,6 @@ KIND_MARK = {"attack": "ATK", "violence": "VIO", "defence": "DEF", "drink": "DRK
 SKILL_SHORT = {"barbie": "1-damage Attacks deal 2", "brewen": "at most 3 damage a turn",
                "winy": "w: plays the top card", "grappin": "may spare his Drink",
                "whiskus": "draws a card per Defence", "liquor": "Heavy Blow on 5 or more"}
-DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 RESULT_STYLE = {"Failure": "bold red", "Success": "bold green", "Heavy Blow": "bold yellow",
                 "When in Rome": "bold magenta"}
 
@@ -57,36 +60,6 @@ def summary(c) -> str:
     return ", ".join(bits)
 
 
-def squeeze(segments: list[list[Content]], width: int, order: list[int], cut: int) -> Content:
-    """One line of `segments` (each a list of its forms, richest first) in at most `width` cells: each entry of
-    `order` moves that segment one form poorer while the line is too long; only then is segment `cut` (a name)
-    cut short."""
-    pick = [0] * len(segments)
-
-    def line() -> Content:
-        return Content.assemble(*(forms[k] for forms, k in zip(segments, pick)))
-
-    for i in order:
-        if line().cell_length > width and pick[i] < len(segments[i]) - 1:
-            pick[i] += 1
-    over = line().cell_length - width
-    if over > 0 and width > 0:
-        name = segments[cut][pick[cut]]
-        segments[cut] = [cut_name(name, max(1, name.cell_length - over))]
-        pick[cut] = 0
-    return line()
-
-
-def cut_name(name: Content, room: int) -> Content:
-    """`name` in `room` cells: its end is kept ('Player 3' -> 'Pla… 3'), so names alike stay apart."""
-    if name.cell_length <= room:
-        return name
-    if room < 6:
-        return name.truncate(room, ellipsis=True)
-    plain = name.plain
-    return name[: room - 3] + Content("…") + name[len(plain) - 2:]
-
-
 def seat_label(name: str, character: str, skill: str | None) -> Content:
     """The full label of a seat: 'Ann — Brewen (skill: ...)' (the character only when it is not the name)."""
     text = name if name == character else f"{name} — {character}"
@@ -108,6 +81,7 @@ class AreaBox(Static):
 
 
 class BarbariansScreen(GameScreen):
+    OVER = "The brawl is over."
     BINDINGS = [
         Binding("b", "breather", "Breather"),
         Binding("e", "end_turn", "End turn"),
@@ -127,7 +101,6 @@ class BarbariansScreen(GameScreen):
         super().__init__(session, **kw)
         self.filter: str | None = None
         self._refit_due = False
-        self._choice_actions: list = []
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="bb-main"):
@@ -136,11 +109,11 @@ class BarbariansScreen(GameScreen):
                     for a in range(4):
                         yield AreaBox(a)
                 yield Static(id="status")
-                yield OptionList(id="hand")
+                yield HandList(id="hand")
             with Vertical(id="bb-right"):
-                yield Static(id="prompt")
-                yield OptionList(id="choices")
-                yield RichLog(id="log", max_lines=500, wrap=True, markup=False, min_width=20)
+                yield Prompt(id="prompt")
+                yield ChoiceList(id="choices")
+                yield GameLog()
         yield Footer()
 
     def on_resize(self, event: Resize) -> None:
@@ -157,18 +130,19 @@ class BarbariansScreen(GameScreen):
         self.redraw()
 
     def describe_seat(self, seat: int) -> str:
-        return self.session.state.fighters[seat].name
+        return self.view.fighters[seat].name
 
     def curtain_reason(self, seat: int) -> str:
         """Markup for the curtain: the names in it are escaped."""
-        st: BarbariansState = self.session.state
-        if st.pending and st.pending[0].what == "defence":
-            atk = st.attack
-            return (f"{escape(st.fighters[atk.attacker].name)} attacks you with {st.cards[atk.card].name} and "
+        v: BarbariansState = self.view
+        kind = self.session.decision.kind
+        if kind == "defence":
+            atk = v.attack
+            return (f"{escape(v.fighters[atk.attacker].name)} attacks you with {v.cards[atk.card].name} and "
                     f"rolled {atk.natural}: will you play a Defence card?")
-        if st.pending and st.pending[0].what == "place":
+        if kind == "place":
             return "Setup: place your standee in the inn."
-        return f"Your turn, {escape(self._seat_text(st, seat).plain)}."
+        return f"Your turn, {escape(self._seat_text(v, seat).plain)}."
 
     # -- seats -------------------------------------------------------------------------------------------------
     def _skill(self, v: BarbariansState, seat: int, short: bool) -> str | None:
@@ -251,16 +225,10 @@ class BarbariansScreen(GameScreen):
     def _die_text(self, v: BarbariansState, width: int) -> Content:
         """'Ann ⚄ 5 +1 Slap = 6 Heavy Blow → Bo −3 · Bo K.O.!': the last die and what its attack did."""
         r = v.last_roll
-        total = r.natural + sum(val for _, val in r.modifiers)
-        named = Content("".join(f" {val:+d} {name}" for name, val in r.modifiers))
-        bare = Content("".join(f" {val:+d}" for _, val in r.modifiers))
-        segments = [[Content.styled(v.fighters[r.seat].name, "bold")], [Content(" ")],
-                    [Content.styled(f" {DIE_FACES[r.natural - 1]} {r.natural} ", "bold reverse")], [named, bare],
-                    [Content(f" = {total}" if r.modifiers else "")],
-                    [Content.styled(f" {r.result or 'awaits the defence'}", RESULT_STYLE.get(r.result, "bold"))]]
-        blows = [] if not r.result or r.result == "When in Rome" else ops.last_blows(self.session.state.log)
-        segments.append([self._blows_text(v, blows, room) for room in (99, 6)] if blows else [Content("")])
-        return squeeze(segments, width, order=[3, 6], cut=0)
+        blows = [] if not r.result or r.result == "When in Rome" else ops.last_blows(v.log)
+        after = [self._blows_text(v, blows, room) for room in (99, 6)] if blows else []
+        return dice_line(v.fighters[r.seat].name, r.natural, r.modifiers, r.result or "awaits the defence",
+                         RESULT_STYLE.get(r.result, "bold"), after, width)
 
     @staticmethod
     def _blows_text(v: BarbariansState, blows: list[ops.Blow], room: int) -> Content:
@@ -277,14 +245,14 @@ class BarbariansScreen(GameScreen):
         fighters = tuple((f.name, f.area, f.hp, len(f.hand), f.drink, f.drink_uses, f.out) for f in v.fighters)
         sizes = tuple(w.size for w in self.query("#bb-main AreaBox, #status, #hand, #choices"))
         return (fighters, v.current, v.phase, v.actions_left, v.turn, len(v.deck), len(v.discard), tuple(v.marks),
-                v.last_roll, len(v.log), tuple(v.pending), v.winners, seat, None if seat is None else
+                v.last_roll, len(v.log), self.session.decision, v.winners, seat, None if seat is None else
                 tuple(v.fighters[seat].hand), self.filter, self.session.to_act, self.my_decision(),
                 tuple(sorted(self.computer)), sizes)
 
     def refresh_board(self, v: BarbariansState, seat: int | None) -> None:
         if not self._changed("board", self._board_key(v, seat)):
-            choices = self.query_one("#choices", OptionList)
-            if self._choice_actions and self.app.focused is not choices:
+            choices = self.choice_list
+            if choices.actions and self.app.focused is not choices:
                 choices.focus()
             return
         for a in range(4):
@@ -296,25 +264,19 @@ class BarbariansScreen(GameScreen):
         if self._changed("status", status.markup):
             box.update(status)
         self._fill_hand(v, seat)
-        self._fill_choices(v, seat)
+        self.fill_choices()
 
     def _fill_hand(self, v: BarbariansState, seat: int | None) -> None:
+        hand = self.query_one(HandList)
         if seat is None:
-            title, rows, skill = Content("Hand"), [Content("(hand hidden)")], None
-        else:
-            f = v.fighters[seat]
-            title = Content(f"{f.name}'s hand ({len(f.hand)}/5)")
-            skill = self._skill(v, seat, True)
-            width = self.query_one("#hand", OptionList).scrollable_content_region.width - 2  # room for a scrollbar
-            rows = [self._hand_row(v.cards[i], k, width) for k, i in enumerate(f.hand)] or [Content("(no cards)")]
-        key = (title.plain, skill, [r.markup for r in rows])
-        if not self._changed("hand", key):
+            hand.hide()
             return
-        hand = self.query_one("#hand", OptionList)
-        hand.border_title = title
-        hand.border_subtitle = Content(f"skill: {skill}") if skill else None
-        real = seat is not None and bool(v.fighters[seat].hand)
-        hand.set_options([Option(r, id=str(k)) if real else Option(r, disabled=True) for k, r in enumerate(rows)])
+        f = v.fighters[seat]
+        skill = self._skill(v, seat, True)
+        width = hand.scrollable_content_region.width - 2  # room for a scrollbar
+        rows = [self._hand_row(v.cards[i], k, width) for k, i in enumerate(f.hand)]
+        hand.show(Content(f"{f.name}'s hand ({len(f.hand)}/5)"), rows, len(rows),
+                  Content(f"skill: {skill}") if skill else None)
 
     @staticmethod
     def _hand_row(card, k: int, width: int) -> Content:
@@ -328,7 +290,7 @@ class BarbariansScreen(GameScreen):
     def choice_labels(self, legal: list, width: int) -> list[Content]:
         """The rules' phrases when they all fit; else plays as 'Card → target', each card's name cut to the same
         length where its longest target needs it, never the target or the area."""
-        st = self.session.state
+        st = self.view
         full = [Content(self.rules.describe(st, a)) for a in legal]
         if width <= 0 or all(c.cell_length <= width for c in full):
             return full
@@ -347,7 +309,7 @@ class BarbariansScreen(GameScreen):
         return out
 
     def _target_text(self, a: Play) -> Content:
-        st = self.session.state
+        st = self.view
         rest = ""
         if a.target is not None:
             rest = f" → {st.fighters[a.target].name}" if a.area is None else f": {st.fighters[a.target].name}"
@@ -357,67 +319,37 @@ class BarbariansScreen(GameScreen):
             rest += " (no drink)"
         return Content(rest)
 
-    def _show_choices(self, prompt_text: Content, legal: list) -> None:
-        """Fill the prompt and the choice list, only where they differ from what is shown."""
-        self._choice_actions = legal
-        if self._changed("prompt", prompt_text.markup):
-            self.query_one("#prompt", Static).update(prompt_text)
-        choices = self.query_one("#choices", OptionList)
-        region = choices.scrollable_content_region
-        width = region.width - (2 if len(legal) > region.height else 0)  # 0 before the first layout: no cut
-        rows = self.choice_labels(legal, width)
-        if self._changed("choices", [r.markup for r in rows]):
-            choices.set_options([Option(r, id=str(i)) for i, r in enumerate(rows)])
-            choices.highlighted = 0 if legal else None
-        if legal and self.app.focused is not choices:
-            choices.focus()
-
-    def _fill_choices(self, v: BarbariansState, seat: int | None) -> None:
-        st = self.session.state
-        actor = self.session.to_act
-        if actor is None:
-            self._show_choices(Content("The brawl is over."), [])
-            return
-        who = st.fighters[actor].name
-        if not self.my_decision():
-            self._show_choices(Content(f"{who} ({'computer' if actor in self.computer else 'waiting'}) decides…"), [])
-            return
+    def offer(self) -> tuple[Content, list]:
+        """The decision's own prompt (the turn's says which keys), and the choices narrowed by `m` or a card."""
+        decision = self.session.decision
+        v = self.view
         legal = self.session.legal()
-        what = st.pending[0].reason if st.pending else "your turn: pick a card (1-5) or an action"
+        if decision.kind == "turn":
+            prompt = Content.assemble((v.fighters[decision.seat].name, "bold"), ": your turn: pick a card (1-5) "
+                                      "or an action")
+        else:
+            prompt = self.decision_prompt(decision)
         if self.filter == "stumble":
             legal = [a for a in legal if a.kind == "stumble"]
         elif self.filter is not None and self.filter != "all":
-            legal = [a for a in legal if getattr(a, "card", None) is not None
-                     and st.cards[a.card].id == self.filter]
-        self._show_choices(Content.assemble((who, "bold"), f": {what}"), legal)
+            legal = [a for a in legal if getattr(a, "card", None) is not None and v.cards[a.card].id == self.filter]
+        return prompt, legal
 
     # -- input -----------------------------------------------------------------------------------------------
-    def choose(self, action) -> None:
+    def chosen(self) -> None:
         self.filter = None
-        self.act(action)
-        self.redraw()
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        if event.option_list.id == "choices":
-            self.choose(self._choice_actions[int(event.option.id)])
-        elif event.option_list.id == "hand":
-            self.pick_card(int(event.option.id))
-
-    def number_key(self, n: int) -> None:
-        self.pick_card(n - 1)
 
     def pick_card(self, k: int) -> None:
         """Number key or click on the hand: narrow the choices to that card (play at once if only one)."""
         if not self.my_decision():
             self.notify("It is not your decision now.", severity="warning")
             return
-        st = self.session.state
+        st = self.view
         hand = st.fighters[self.session.to_act].hand
         if not 0 <= k < len(hand):
             self.notify(f"There is no card {k + 1} in your hand.", severity="warning")
             return
-        if st.pending and st.pending[0].what in ("place", "move"):
+        if self.session.decision.kind in ("place", "move"):
             self.notify("Choose an area: pick it from the list or click it on the board.", severity="warning")
             return
         card = st.cards[hand[k]]
@@ -431,7 +363,7 @@ class BarbariansScreen(GameScreen):
             return
         self.filter = card.id
         self.redraw()
-        self.query_one("#choices", OptionList).focus()
+        self.choice_list.focus()
 
     def click_area(self, area: int) -> None:
         if not self.my_decision():
@@ -464,13 +396,13 @@ class BarbariansScreen(GameScreen):
     def action_inspect(self) -> None:
         """Show the full text of the highlighted card in the hand."""
         seat = self.viewer()
-        hand = self.query_one("#hand", OptionList)
-        cards = self.session.state.fighters[seat].hand if seat is not None else []
+        hand = self.query_one(HandList)
+        cards = self.view.fighters[seat].hand if seat is not None else []
         k = hand.highlighted
         if k is None or not 0 <= k < len(cards):
             self.notify("Highlight a card in the hand first (click it or use Tab and the arrows).")
             return
-        c = self.session.state.cards[cards[k]]
+        c = self.view.cards[cards[k]]
         self.notify(escape(c.text), title=f"{c.name} ({c.kind})", timeout=8)
 
     def keys_help(self) -> list[tuple[str, str]]:

@@ -67,6 +67,33 @@ def card_text(card, v: BrawlState | None = None, f: Fighter | None = None, seat:
     return "\n".join(lines)
 
 
+Sighted = tuple[int, "Fighter | None", "int | None", str]
+
+
+def in_sight(v: BrawlState, seat: int | None, me: int, zone: list[int]) -> list[Sighted]:
+    """(card, fighter or None, seat on whose line, where) of every card the viewer `seat` may read in view `v`:
+    its hand `zone` (the packet in the draft), then each player's lines from `me` round, then the open piles."""
+    out: list[Sighted] = []
+    n = len(v.players)
+    if seat is not None:
+        out += [(i, None, None, "packet" if v.phase == "draft" else "your hand") for i in zone]
+        if v.phase == "draft":
+            out += [(i, None, None, "your hand") for i in v.players[seat].hand]
+    for s in [me] + [(me + k) % n for k in range(1, n)]:
+        p = v.players[s]
+        out += [(f.card, f, s, f"{p.name}, battle line") for f in p.battle if f.card >= 0]
+        out += [(f.card, f, s, f"{p.name}, back line") for f in p.back if f.card >= 0]
+        out += [(f.backup, None, None, f"{p.name}, Backup") for f in p.battle + p.back if f.backup is not None]
+        out += [(q.card, None, None, f"{p.name}, pouch") for q in p.pouch]
+        if p.location is not None:
+            out.append((p.location, None, None, f"{p.name}, Location"))
+    out += [(i, None, None, "recruitment line") for i in v.recruitment]
+    out += [(i, None, None, "marketplace") for i in v.market]
+    out += [(i, None, None, f"{p.name}, honor pile") for p in v.players for i in p.honor_pile]
+    out += [(i, None, None, "discard pile") for i in reversed(v.char_discard + v.action_discard)]
+    return out
+
+
 class CardScreen(ModalScreen):
     """`i`: every card in sight, with the full text of the highlighted one."""
 

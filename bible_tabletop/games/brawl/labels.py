@@ -86,7 +86,7 @@ def _tail(st: BrawlState, seat: int, a) -> list[Part]:
         if a.card in st.players[seat].hand:
             return [(f" {stats.play_cost(st, seat, a.card)}AP", "", KEEP)]
         return [(" pouch", "dim", KEEP)]
-    if a.kind == "choose" and st.pending and st.pending[0].label not in ("opponent", "line"):
+    if a.kind == "choose" and ops.choice_label(st) not in ("opponent", "line"):
         return _pick_tail(st, a.pick)
     return []
 
@@ -109,7 +109,7 @@ def _pick_tail(st: BrawlState, inst: int) -> list[Part]:
         now = f"{stats.attack_of(st, f, bonus)}/{stats.defence_of(st, f, bonus)}"
     else:
         now = f"{card.atk}/{card.defence}"
-    honor = f" ★{card.honor}" if st.pending and st.pending[0].label == "keep" else ""
+    honor = f" ★{card.honor}" if ops.choice_label(st) == "keep" else ""
     return [(" (", "", KEEP), (owner, "", OWNER), (")", "", KEEP), (f" {now}{honor}", "", KEEP)]
 
 
@@ -165,7 +165,7 @@ def _compact(rules, st: BrawlState, seat: int, a) -> list[Part]:
     if k == "answer":
         return [("Do not answer", "", KEEP)]
     if k == "choose":
-        label = st.pending[0].label if st.pending else "card"
+        label = ops.choice_label(st)
         if label in ("opponent", "line"):
             return [(st.players[a.pick].name, "", SEAT)] + ([("'s battle line", "", EXTRA)] if label == "line" else [])
         return [("Keep ", "", KEEP)] * (label == "keep") + [n(a.pick)] + _tail(st, seat, a)

@@ -9,10 +9,11 @@ from __future__ import annotations
 from rich.text import Text
 
 from bible_tabletop.games.tribond.board import GREEN, HOME, PATHS, SPACES, START
+from bible_tabletop.tui.dice import face
+from bible_tabletop.tui.table import SEAT_KEYS
 
 COLOURS = ("red", "cyan", "magenta", "yellow", "white")
-BUZZERS = ("z", "m", "q", "p", "g")  # each seat's buzzer key, for the whole game
-DIE = " ⚀⚁⚂⚃⚄⚅"
+BUZZERS = SEAT_KEYS  # each seat's buzzer key, for the whole game: the seat's own key at the table
 SHORT = {"God": "God", "Jesus": "Jesus", "Holy Spirit": "Spirit"}
 GREEN_BG = " on dark_green"
 BOARD_TITLE = "◁ start  ◆ green  + shared  ✝ home"
@@ -158,7 +159,7 @@ def card_text(v, in_race: bool, countdown: str | None) -> Text:
         command_banner(out, v.drawn, since_roll(v))
         out.append("\n")
     if v.roll and not in_race:
-        out.append(f"Die: {DIE[v.roll]} ")
+        out.append(f"Die: {face(v.roll)} ")
         out.append(str(v.roll), style="bold")
         out.append(f"  · clue-set #{v.roll}\n" if v.slot is not None and v.reading is not None else "\n")
     if in_race:

@@ -1,8 +1,9 @@
 """The Bible TriBond screen: the three paths, the die and the clue card, the players, choices and the log.
 
 No hands to hide here, but the clues not yet read and the answer stay hidden until they are revealed: the screen
-draws only the rules' view. A Challenge race runs in real time: a clue every few seconds, and each seat has one
-buzzer key for the whole game. The drawing itself is in panels.py.
+draws only the rules' view (`self.view`). A Challenge race runs in real time: a clue every few seconds, and each
+seat buzzes with its own key for the whole game (the shared table prompt, tui/table.py). The drawing itself is in
+panels.py.
 """
 
 from __future__ import annotations
@@ -13,16 +14,18 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Input, OptionList, RichLog, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Footer, Input, Static
 
 from bible_tabletop.games.tribond.actions import (
     Answer, Buzz, Judge, Move, NewClueSet, Overrule, Reveal, Roll, Show,
 )
 from bible_tabletop.games.tribond.board import PATHS
 from bible_tabletop.games.tribond.bots import LEVELS, chance_to_know
-from bible_tabletop.games.tribond.panels import BOARD_TITLE, BUZZERS, board_text, card_text, players_text
+from bible_tabletop.games.tribond.panels import BOARD_TITLE, board_text, card_text, players_text
 from bible_tabletop.games.tribond.state import TriBondState
+from bible_tabletop.tui import table
+from bible_tabletop.tui.choices import ChoiceList, Prompt
+from bible_tabletop.tui.gamelog import GameLog
 from bible_tabletop.tui.play import GameScreen
 
 RACE_TIMEOUT = 8.0  # seconds after the third clue (or after a wrong answer) before a new Challenge clue-set
@@ -47,7 +50,9 @@ class BoardView(Static):
 
 class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys first in the footer, then the shared
     BINDINGS = ([Binding(k, a, d) for k, a, d in KEYS] + [Binding(k, _any(a), show=False) for k, a, _ in KEYS]
-                + [Binding(k, f"buzz({s})", show=False) for s, k in enumerate(BUZZERS)] + GameScreen.BINDINGS)
+                + table.table_bindings() + GameScreen.BINDINGS)
+    SEAT_KEYS = True
+    TABLE_WORD = "Challenge race"
 
     def __init__(self, session, **kw):
         super().__init__(session, **kw)
@@ -65,28 +70,29 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
                 yield Static(id="tb-card")
                 yield Input(placeholder="type the answer, Enter", id="tb-answer")
             with Vertical(id="tb-right"):
-                yield Static(id="prompt")
-                yield OptionList(id="choices")
-                yield RichLog(id="log", max_lines=500, wrap=True, markup=False, min_width=20)
+                yield Prompt(id="prompt")
+                yield ChoiceList(id="choices")
+                yield GameLog()
         yield Footer()
 
     def on_mount(self) -> None:
         box = self.query_one("#tb-answer", Input)
         box.display, box.disabled = False, True  # a hidden answer box must never hold the focus (and the keys)
         self.query_one("#tb-board", Static).border_title = BOARD_TITLE
-        self.query_one("#choices", OptionList).focus()
+        self.choice_list.focus()
         super().on_mount()
 
     def describe_seat(self, seat: int) -> str:
-        return f"{'Team' if self.session.state.teams else 'Player'} {seat + 1}"
+        return f"{'Team' if self.view.teams else 'Player'} {seat + 1}"
 
     @property
     def st(self) -> TriBondState:
-        return self.session.state
+        """What the screen knows of the position: the view (the same for every seat)."""
+        return self.view
 
     def buzzer(self, seat: int) -> str:
         """The seat's buzzer key, the same for the whole game."""
-        return BUZZERS[seat]
+        return table.seat_key(seat)
 
     # -- the footer: only the keys that do something now, and only this answering mode's -----------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -176,18 +182,22 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
             for seat, at in sorted(self._cpu_buzz.items(), key=lambda kv: kv[1]):
                 if now >= at:
                     self._cpu_buzz.clear()
-                    self.act(Buzz(seat=seat))
+                    self.act(Buzz(seat=seat, by=seat))
                     return
             waited = now - self._race_clock
             if st.shown < 3 and waited >= self.race_pace():
                 self._race_clock = now
-                self.act(Reveal())
+                self.act(self._clock(Reveal()))
                 return
             if st.shown == 3 and waited >= self.race_timeout():
                 self._race_clock = now
-                self.act(NewClueSet())
+                self.act(self._clock(NewClueSet()))
                 return
         self._refresh_card()
+
+    def _clock(self, action):
+        """The race clock's action as the rules offer it (naming the seat on whose side the clues are read)."""
+        return next(iter(self.session.legal(kind=action.kind)), action)
 
     def _plan_computer_buzzes(self, now: float) -> None:
         st = self.st
@@ -201,14 +211,12 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
                 delay = LEVELS[st.level][1] * self.race_pace() / 2.5 * (0.5 + bot.rng.random())
                 self._cpu_buzz[seat] = now + delay
 
-    def computer_move(self) -> None:
+    def computer_action(self, seat: int):
+        """A computer contestant that buzzed in a human's race knows the answer, mostly: it says it."""
         if self.human_in_race() and self.st.phase == "race_answer":
-            self._timer = None
-            seat = self.session.to_act
-            if seat in self.computer:
-                self.act(self.bots[seat].say(self.rules, self.st, self.bots[seat].rng.random() < 0.85))
-            return
-        super().computer_move()
+            bot = self.bots[seat]
+            return bot.say(self.rules, self.session.state, bot.rng.random() < 0.85)
+        return super().computer_action(seat)
 
     # -- drawing ---------------------------------------------------------------------------------------------------
     def refresh_board(self, v: TriBondState, seat: int | None) -> None:
@@ -220,11 +228,11 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
         if self._changed("players", players.plain + str(players.spans)):
             self.query_one("#tb-players", Static).update(players)
         self._refresh_card(v)
-        self._fill_choices(v)
+        self.fill_choices()
         self._refresh_keys()
 
     def _refresh_card(self, v: TriBondState | None = None) -> None:
-        v = v or self.rules.view(self.st, None)
+        v = v or self.view
         text = self._card_text(v)
         if self._changed("card", text.plain + str(text.spans)):
             self.query_one("#tb-card", Static).update(text)
@@ -238,43 +246,29 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
 
     def _answer_for_table(self) -> str | None:
         """The answer of the clue-set being read when it is showing (else None)."""
-        return self.rules.view(self.st, None).answer_shown
+        return self.view.answer_shown
 
     # -- the choices -------------------------------------------------------------------------------------------------
-    def _fill_choices(self, v: TriBondState) -> None:
+    def fill_choices(self) -> None:
+        """The shared choice panel, then the answer box: open (and focused) while a human types an answer."""
+        super().fill_choices()
         st = self.st
-        actor = self.session.to_act
-        typing = False
-        if actor is None:
-            self._show_choices(Text("The game is over."), [])
-        elif self.human_in_race() and st.phase == "race":
-            self._show_choices(self._race_prompt(), [])
-        elif actor in self.computer:
-            self._show_choices(Text.assemble((st.names[actor], "bold"), " (computer) is deciding…"), [])
-        else:
-            legal = self._offered(st)
-            typing = st.mode == "typed" and st.phase in ("clue", "race_answer")
-            self._show_choices(Text.assemble((st.names[actor], "bold"), ": " + self._what(st)), legal)
+        typing = self.my_decision() and st.mode == "typed" and st.phase in ("clue", "race_answer")
         box = self.query_one("#tb-answer", Input)
         if box.display != typing:
             box.display, box.disabled = typing, not typing
             box.value = ""
             if not typing:
-                self.query_one("#choices", OptionList).focus()
+                self.choice_list.focus()
         if typing and self.app.focused is not box:
             box.focus()
 
-    def _race_prompt(self) -> Text:
-        c = self.st.contest
-        out = Text("Race! ", style="bold")
-        for i, seat in enumerate((c.challenger, c.defender)):
-            out.append(" · " if i else "")
-            if seat in self.computer:
-                out.append_text(Text.assemble((self.st.names[seat], "bold"), " (computer)"))
-            else:
-                out.append_text(Text.assemble((self.st.names[seat], "bold"), " press ", (self.buzzer(seat), "bold")))
-        out.append(" to buzz")
-        return out
+    def offer(self) -> tuple[Text, list]:
+        st = self.st
+        return Text.assemble((st.names[self.session.to_act], "bold"), ": " + self._what(st)), self._offered(st)
+
+    def table_prompt(self, decision) -> Text:
+        return table.table_prompt("Race! ", decision.seats, lambda s: self.st.names[s], self.computer, " to buzz")
 
     def _offered(self, st: TriBondState) -> list:
         """The legal actions, less the ones the answer box stands for (typed) or not yet possible (spoken judging
@@ -304,18 +298,9 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
             "race": "buzz when you know",
         }[st.phase]
 
-    def _show_choices(self, prompt: Text, legal: list) -> None:
-        self._choice_actions = legal
-        if self._changed("prompt", prompt.plain + str(prompt.spans)):
-            self.query_one("#prompt", Static).update(prompt)
-        rows = [self.rules.describe(self.st, a) + self._hint(a) for a in legal]
-        choices = self.query_one("#choices", OptionList)
-        if self._changed("choices", rows):
-            choices.set_options([Option(Text(r), id=str(i)) for i, r in enumerate(rows)])
-            choices.highlighted = 0 if legal else None
-        box = self.query_one("#tb-answer", Input)
-        if legal and self.app.focused is not choices and not box.display:
-            choices.focus()
+    def choice_labels(self, actions: list, width: int) -> list[Text]:
+        """The rules' words and the key that does the same."""
+        return [Text(self.rules.describe(self.st, a) + self._hint(a)) for a in actions]
 
     def _hint(self, action) -> str:
         """The key that does the same as a choice of the list."""
@@ -328,15 +313,6 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
         return {"show": " (s)", "roll": " (r)", "overrule": " (o)"}.get(action.kind, "")
 
     # -- input ---------------------------------------------------------------------------------------------------
-    def choose(self, action) -> None:
-        self.act(action)
-        self.redraw()
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        if event.option_list.id == "choices":
-            self.choose(self._choice_actions[int(event.option.id)])
-
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         if self._mine():
@@ -351,9 +327,7 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
             self.notify("The number keys 1-3 pick the God, Jesus or Holy Spirit path.", severity="warning")
 
     def _mine(self) -> bool:
-        seat = self.session.to_act
-        if self.my_decision() or (seat is not None and seat not in self.computer
-                                  and not self.rules.needs_curtain(self.session.state, seat)):
+        if self.my_decision():
             return True
         self.notify("It is not your decision now.", severity="warning")
         return False
@@ -416,20 +390,13 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
         if self._mode_only("typed", "Overruling") and self._mine():
             self.choose(Overrule())
 
-    def action_buzz(self, seat: int) -> None:
-        st = self.st
-        if st.phase != "race":
-            if st.phase != "race_answer":
-                self.notify("The buzzers are for a Challenge race.", severity="warning")
-            return
-        if seat not in (st.contest.challenger, st.contest.defender):
-            key = " or ".join(self.buzzer(s) for s in (st.contest.challenger, st.contest.defender))
-            self.notify(f"That buzzer is not in this race: the contestants buzz with {key}.", severity="warning")
-            return
-        if seat in self.computer:
-            self.notify(f"{st.names[seat]} is a computer contestant.", severity="warning", markup=False)
-            return
-        self.act(Buzz(seat=seat))
+    def action_seat_key(self, seat: int) -> None:
+        """A buzzer: nothing once somebody has buzzed (the race waits for the answer), else the shared table keys."""
+        if self.st.phase != "race_answer":
+            super().action_seat_key(seat)
+
+    def seat_answers(self, seat: int) -> None:
+        self.act(Buzz(seat=seat, by=seat))
         self.redraw()
 
     def on_screen_resume(self) -> None:
@@ -454,5 +421,5 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
         keys = [("r", "roll the die"), *answering, ("Enter", enter), ("1-3", "move your piece on that path")]
         if self.st.players > 2:
             buzzers = ", ".join(f"seat {s + 1} {self.buzzer(s)}" for s in range(self.st.players))
-            keys.append((" / ".join(BUZZERS[: self.st.players]), f"buzzers in a Challenge race: {buzzers}"))
+            keys.append((" / ".join(table.SEAT_KEYS[: self.st.players]), f"buzzers in a Challenge race: {buzzers}"))
         return keys
