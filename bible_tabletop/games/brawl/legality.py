@@ -173,13 +173,14 @@ def _brawl(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None
     if state.players[owner].turns == 0 and ops.balanced(state):
         return f"{state.players[owner].name} has not had a turn yet: their characters cannot be attacked " \
                f"before it.", R_FIRST_ROUND
-    if f.brawls >= stats.brawls_allowed(state, seat, a.attacker):
+    costs = stats.Costs(state, seat)
+    if f.brawls >= costs.brawls_allowed(a.attacker):
         if stats.never_exhausted(state, seat, a.attacker):
             return f"{_name(state, a.attacker)} is never exhausted but still brawls only once a turn.", R_DANIEL
         if f.brawls >= 2:
             return f"{_name(state, a.attacker)} has made every brawl it may this turn.", R_SERVANTS
         return f"{_name(state, a.attacker)} has already brawled this turn.", R_BRAWL
-    cost = stats.brawl_cost(state, seat, a.attacker)
+    cost = costs.brawl(a.attacker)
     if cost > state.ap and not HANDLERS["gideon"](state, seat, a.attacker, a.defender):
         return f"Brawling with {_name(state, a.attacker)} costs {cost} AP; you have {state.ap}.", R_AP
     return None
