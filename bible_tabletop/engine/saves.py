@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 FORMAT = "bible-tabletop-save"
-VERSION = 2  # 2: undo from snapshots and the games' reworked states (issues 9 and 10) replay differently
+VERSION = 3  # 3: Engine 2 (issue 10): actions name their seat, pending decisions on the engine's queue (new digests)
 MAX_BYTES = 16 * 1024 * 1024  # a save of a very long game is well under 1 MB
 MAX_DEPTH = 32  # a save nests a few levels; thousands of levels is a broken or hostile file
 TEMP_PREFIX = ".tmp-"

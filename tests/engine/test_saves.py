@@ -86,7 +86,7 @@ def test_a_save_nested_thousands_of_levels_deep_is_refused_in_one_line(tmp_path,
 
 def test_a_number_with_thousands_of_digits_is_refused(tmp_path):
     path = tmp_path / "long.json"
-    path.write_text('{"format": "bible-tabletop-save", "version": 2, "seed": ' + "9" * 5000 + "}")
+    path.write_text('{"format": "bible-tabletop-save", "version": 3, "seed": ' + "9" * 5000 + "}")
     with pytest.raises(saves.SaveError, match="number too long") as err:
         Session.load(path)
     assert_one_plain_line(str(err.value), path)

@@ -69,7 +69,7 @@ def test_autosave_after_every_action_and_load_replays_to_same_digest(tmp_path):
     (b"\x00\x01garbage\xff", "not a save file"),
     (b'{"hello": "world"}', "not a Bible Tabletop save"),
     (b'{"format": "bible-tabletop-save", "version": 99, "game": "barbarians"}', "newer version"),
-    (b'{"format": "bible-tabletop-save", "version": 2, "game": "chess", "config": {}, "seed": 1, '
+    (b'{"format": "bible-tabletop-save", "version": 3, "game": "chess", "config": {}, "seed": 1, '
      b'"actions": [], "digest": "x"}', "unknown game"),
     (b'{"format": "bible-tabletop-save", "version": 1, "game": "barbarians", "config": {}, "seed": 1, '
      b'"actions": [], "digest": "x"}', "older version"),
