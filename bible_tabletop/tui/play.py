@@ -1,5 +1,5 @@
-"""The base of every game screen: drives the session, computer seats, the curtain, demo pace, log and undo, and
-fills the shared choice panel (tui/choices.py) and the table prompt (tui/table.py).
+"""The base of every game screen: drives the session, computer seats, the curtain, demo pace, log and undo; how it
+asks the player at the keyboard (the choice panel, the table prompt) is in tui/deciding.py.
 
 A game screen draws only from `self.view` (the rules' view for the seat at the keyboard) and the legal actions;
 refusals come from the rules' one predicate (`session.why_not`)."""
@@ -19,8 +19,7 @@ from textual.widgets import Input
 from bible_tabletop.engine.bots import Bot, bots_for, default_bot
 from bible_tabletop.engine.game import Action, IllegalAction
 from bible_tabletop.engine.session import Session
-from bible_tabletop.tui import table
-from bible_tabletop.tui.choices import ChoiceList, HandList, Prompt, Shown
+from bible_tabletop.tui.deciding import Deciding
 from bible_tabletop.tui.demo import DEMO_ACTIONS, DEMO_NEXT_GAME_IN, DemoBanner
 from bible_tabletop.tui.gamelog import GameLog
 from bible_tabletop.tui.keys import help_entries
@@ -31,14 +30,11 @@ PACES = (2.0, 1.2, 0.7, 0.4, 0.2, 0.08)
 REWRAP_AFTER = 0.1  # seconds without a resize before the log is wrapped again
 
 
-class GameScreen(Screen):
+class GameScreen(Deciding, Screen):
     """Subclasses compose the board (with a `Prompt`, a `ChoiceList`, a `GameLog` and maybe a `HandList`) and
     implement `refresh_board(view, seat)`, `offer()` (the prompt and choices of the player deciding) and
     `keys_help()`."""
 
-    OVER = "The game is over."  # the prompt once it is
-    SEAT_KEYS = False  # whether decisions of several seats are answered with the seats' own keys (tui/table.py)
-    TABLE_WORD = "race"  # the game's word for such a decision
 
     BINDINGS = [
         Binding("u", "undo", "Undo", show=False, tooltip="undo your last decision (before any die or card)"),
@@ -173,14 +169,14 @@ class GameScreen(Screen):
         if problem is not None:
             self.refuse(problem)
             return False
-        seat, start = self.session.to_act, len(self.public_log)
         self._view = None
         try:
             self.session.act(action)
         except IllegalAction as exc:  # the rules' gate disagreed with their own why_not: a rules bug, never a crash
             self.refuse(exc)
             return False
-        self.moves.record(seat, start, len(self.public_log))
+        step = self.session.steps[-1]
+        self.moves.record(step.seat, step.start, step.end)
         self.write_log()
         self.advance()
         return True
@@ -390,104 +386,6 @@ class GameScreen(Screen):
     def number_key(self, n: int) -> None:
         """What digit key `n` does on this screen: by default card n of the hand (a path, on some boards)."""
         self.pick_card(n - 1)
-
-    # -- the choice panel ----------------------------------------------------------------------------------
-    @property
-    def choice_list(self) -> ChoiceList:
-        return self.query_one(ChoiceList)
-
-    @property
-    def _choice_actions(self) -> list:
-        """The actions the choice list offers now, in its order."""
-        return self.choice_list.actions
-
-    def fill_choices(self) -> None:
-        """The prompt and the choices: the game's (`offer`) when the player at the keyboard decides; the table
-        prompt when seats answer with their keys; else who is deciding, or that the game is over."""
-        decision = self.session.decision
-        if decision is None:
-            self.show_choices(self.OVER, [])
-        elif self.at_the_table():
-            self.show_choices(self.table_prompt(decision), [])
-        elif not self.my_decision():
-            who = Text(self.seat_name(decision.seat), style="bold")
-            waiting = "computer" if decision.seat in self.computer else "waiting"
-            self.show_choices(Text.assemble(who, f" ({waiting}) decides…"), [])
-        else:
-            self.show_choices(*self.offer())
-
-    def show_choices(self, prompt: Shown, actions: list) -> None:
-        """Fill the prompt and the choice list (each only where it changed); the list takes the focus when it
-        offers something, unless an answer box is being typed in."""
-        self.query_one(Prompt).say(prompt)
-        choices = self.choice_list
-        choices.offer(actions, self.choice_labels(actions, choices.room(len(actions))))
-        focused = self.app.focused
-        typing = isinstance(focused, Input) and focused.display
-        if actions and focused is not choices and not typing and self.app.screen is self:
-            choices.focus()
-
-    def offer(self) -> tuple[Shown, list]:
-        """The prompt and the choices for the player at the keyboard (the game's words, its order, its filter);
-        by default the decision's prompt and every legal action."""
-        return self.decision_prompt(self.session.decision), self.session.legal()
-
-    def decision_prompt(self, decision) -> Text:
-        """The rules' prompt for `decision`, as typed (never markup), the deciding seat's name in bold."""
-        name = self.seat_name(decision.seat)
-        if decision.prompt.startswith(name):
-            return Text.assemble((name, "bold"), decision.prompt[len(name):])
-        return Text(decision.prompt)
-
-    def choice_labels(self, actions: list, width: int) -> list[Shown]:
-        """A label an action, fitted to `width` cells (0 before the first layout); by default the rules' words."""
-        return [Text(self.rules.describe(self.view, a)) for a in actions]
-
-    def choose(self, action: Action) -> None:
-        """A choice was taken: act, and show the new position."""
-        self.chosen()
-        self.act(action)
-        self.redraw()
-
-    def chosen(self) -> None:
-        """Before a choice is carried out: forget what narrowed the list (a filter, a notice)."""
-
-    def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
-        message.stop()
-        self.choose(message.value)
-
-    def on_hand_list_picked(self, message: HandList.Picked) -> None:
-        message.stop()
-        self.pick_card(message.value)
-
-    def pick_card(self, k: int) -> None:
-        """Card `k` (from 0) of the hand was picked, by its number key or a click (games with a hand)."""
-
-    # -- the table prompt ----------------------------------------------------------------------------------
-    def at_the_table(self) -> bool:
-        """Whether the table is asked now: a decision of several seats, a human among them, on a screen whose
-        seats answer with their own keys."""
-        decision = self.session.decision
-        return self.SEAT_KEYS and table.at_the_table(decision) and any(s not in self.computer
-                                                                         for s in decision.seats)
-
-    def table_prompt(self, decision) -> Shown:
-        """The prompt of a decision the seats answer with their keys (`tui/table.py`)."""
-        return table.table_prompt(f"{decision.kind.capitalize()}! ", decision.seats, self.seat_name, self.computer,
-                                  "")
-
-    def action_seat_key(self, seat: int) -> None:
-        """A seat's own key: that seat takes the decision the table is asked (`seat_answers`), or a reason."""
-        why = table.refusal(self.session.decision, seat, self.seat_name, self.computer, self.TABLE_WORD)
-        if why is not None:
-            self.notify(why, severity="warning", markup=False)
-            return
-        self.seat_answers(seat)
-
-    def seat_answers(self, seat: int) -> None:
-        """What a seat's key does when that seat may answer: by default it takes the keyboard for its choices."""
-        self.shown_seat = seat
-        self.redraw()
 
     # -- for subclasses ----------------------------------------------------------------------------------
     def refresh_board(self, view: Any, seat: int | None) -> None:  # pragma: no cover - abstract

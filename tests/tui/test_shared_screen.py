@@ -48,7 +48,9 @@ def test_moves_span_is_what_happened_since_the_viewer_last_acted():
 
 
 def test_a_resumed_game_knows_where_each_action_s_events_are():
-    """Moves.of replays the actions once, so a resumed game's strip and curtain work as if it had been played here."""
+    """Moves.of reads each step's seat and log span, so a resumed game's strip and curtain work as if it had been
+    played here; the seat is the one that took the action (in a race the buzzer, not the seat whose keyboard it
+    was)."""
     from bible_tabletop.engine.bots import bots_for, default_bot
     from bible_tabletop.engine.session import Session
     from bible_tabletop.games.registry import rules_for
@@ -60,8 +62,9 @@ def test_a_resumed_game_knows_where_each_action_s_events_are():
         played = Moves()
         for _ in range(40):
             seat, start = session.to_act, len(session.state.log)
-            session.act(bots[seat].choose(rules, session.state, seat))
-            played.record(seat, start, len(session.state.log))
+            action = bots[seat].choose(rules, session.state, seat)
+            session.act(action)
+            played.record(seat if action.by is None else action.by, start, len(session.state.log))
         assert Moves.of(session).moves == played.moves, game_id
 
 

@@ -211,13 +211,6 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
                 delay = LEVELS[st.level][1] * self.race_pace() / 2.5 * (0.5 + bot.rng.random())
                 self._cpu_buzz[seat] = now + delay
 
-    def computer_action(self, seat: int):
-        """A computer contestant that buzzed in a human's race knows the answer, mostly: it says it."""
-        if self.human_in_race() and self.st.phase == "race_answer":
-            bot = self.bots[seat]
-            return bot.say(self.rules, self.session.state, bot.rng.random() < 0.85)
-        return super().computer_action(seat)
-
     # -- drawing ---------------------------------------------------------------------------------------------------
     def refresh_board(self, v: TriBondState, seat: int | None) -> None:
         width = self.query_one("#tb-board", Static).content_region.width or 80
