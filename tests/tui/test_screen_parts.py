@@ -132,11 +132,11 @@ def test_no_game_screen_module_is_over_500_lines():
 async def test_a_refused_card_gets_the_rules_own_reason_from_why_not():
     """Bar Barians: a Defence card picked on your own turn is refused with the reason and rule `why_not` gives
     (Rulings 'Defence cards': played only when attacked)."""
+    from test_play import make_app
+
     from bible_tabletop.games.barbarians.actions import Play
 
-    config = GameConfig(game="barbarians", players=2, computer=[1])
-    app = BibleTabletopApp(start=("play", config, 5), seeds=random.Random(1))
-    app.computer_delay_cap = 0.0
+    app = make_app(computer=[1])
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         game = app.game_screen
