@@ -17,6 +17,7 @@ class Deciding:
     OVER = "The game is over."  # the prompt once it is
     SEAT_KEYS = False  # whether decisions of several seats are answered with the seats' own keys (tui/table.py)
     TABLE_WORD = "race"  # the game's word for such a decision
+    KEYS_WORD = "seat keys"  # and for the seats' keys
 
     # -- the choice panel ----------------------------------------------------------------------------------
     @property
@@ -105,7 +106,8 @@ class Deciding:
 
     def action_seat_key(self, seat: int) -> None:
         """A seat's own key: that seat takes the decision the table is asked (`seat_answers`), or a reason."""
-        why = table.refusal(self.session.decision, seat, self.seat_name, self.computer, self.TABLE_WORD)
+        why = table.refusal(self.session.decision, seat, self.seat_name, self.computer, self.TABLE_WORD,
+                            self.KEYS_WORD)
         if why is not None:
             self.notify(why, severity="warning", markup=False)
             return

@@ -48,11 +48,11 @@ def table_prompt(head: str, seats: tuple[int, ...], name: Callable[[int], str], 
 
 
 def refusal(decision: Decision | None, seat: int, name: Callable[[int], str], computer: set[int],
-            kind: str) -> str | None:
+            kind: str, keys: str = "seat keys") -> str | None:
     """Why seat `seat`'s key does nothing now (for the player), or None when the seat may answer. `kind` is the
-    game's word for such a decision ("race")."""
+    game's word for such a decision ("race"), `keys` its word for the seats' keys ("buzzers")."""
     if not at_the_table(decision):
-        return f"The seat keys are for a {kind}."
+        return f"The {keys} are for a {kind}."
     if seat not in decision.seats:
         keys = " or ".join(seat_key(s) for s in decision.seats)
         return f"That key is not in this {kind}: the seats in it press {keys}."

@@ -45,6 +45,7 @@ def test_responses_in_turn_take_only_the_first_seat_and_one_seat_is_no_table_dec
     one = Decision.one(0, "turn", "Ann: your turn")
     assert not table.at_the_table(one) and not table.at_the_table(None)
     assert table.refusal(one, 0, name, set(), "race") == "The seat keys are for a race."
+    assert table.refusal(one, 0, name, set(), "race", "buzzers") == "The buzzers are for a race."
 
 
 def test_the_table_prompt_names_each_seat_with_its_key_and_names_stay_as_typed():

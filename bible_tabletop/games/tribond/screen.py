@@ -53,6 +53,7 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
                 + table.table_bindings() + GameScreen.BINDINGS)
     SEAT_KEYS = True
     TABLE_WORD = "Challenge race"
+    KEYS_WORD = "buzzers"
 
     def __init__(self, session, **kw):
         super().__init__(session, **kw)
