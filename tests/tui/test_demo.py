@@ -133,13 +133,13 @@ async def test_a_demo_left_running_starts_its_next_game(monkeypatch):
     app.computer_delay_cap = 0.0
     async with app.run_test(size=(100, 30)) as pilot:
         first = app.game_screen
-        for _ in range(400):
+        for _ in range(1200):  # up to a minute for the demo game to end on a busy machine
             await pilot.pause(0.05)
             if isinstance(app.screen, GameOver):
                 break
         assert isinstance(app.screen, GameOver)
         assert "next demo game starts in 1 s" in str(app.screen.query_one("#gameover-next", Static).render())
-        for _ in range(100):
+        for _ in range(400):
             await pilot.pause(0.05)
             if app.game_screen is not first and app.screen is app.game_screen:
                 break
