@@ -53,8 +53,8 @@ class OneMoveGame:
     def to_act(self, state: dict) -> int | None:
         return None if state["ending"] is not None else 0
 
-    def legal_actions(self, state: dict) -> list:
-        return [End()]
+    def legal_actions(self, state: dict, seat: int | None = None, kind: str | None = None) -> list:
+        return [End(by=0)] if seat in (None, 0) else []
 
     def apply(self, state: dict, action: Action) -> list:
         state["ending"] = self.ENDINGS[self.played % 4]
