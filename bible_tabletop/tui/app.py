@@ -10,11 +10,10 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from bible_tabletop.engine import saves
 from bible_tabletop.games.registry import BUILT, rules_for, spec_for
 from bible_tabletop.tui.menu import MainMenu
-from bible_tabletop.tui.screens import HelpScreen, RulesScreen
-from bible_tabletop.tui.saves import SavesScreen, ask_save_name, ask_save_path, leaving_note, not_saved_warning
+
+# Saves, help and rules screens are imported where they are first used: the menu starts with only what it draws.
 
 class BibleTabletopApp(App):
     """One app, one screen per game; the engine owns the state, screens only send actions."""
@@ -51,6 +50,7 @@ class BibleTabletopApp(App):
     def start_game(self, config, seed: int, *, demo: bool = False, replace: bool = False) -> None:
         from bible_tabletop.engine.session import Session
 
+        from bible_tabletop.engine import saves
         from bible_tabletop.engine.data import DataError
 
         autosave = None if demo else saves.autosave_path(config.game, seed)  # a demo never becomes "your game"
@@ -74,6 +74,8 @@ class BibleTabletopApp(App):
 
     def _saving_changed(self, problem: str | None) -> None:
         """Autosave failed (the game goes on in memory), or works again: say so at once."""
+        from bible_tabletop.tui.saves import not_saved_warning
+
         message, severity = not_saved_warning(problem)
         self.notify(message, title="Saving", severity=severity, timeout=20 if problem else 5, markup=False)
 
@@ -91,6 +93,7 @@ class BibleTabletopApp(App):
 
     def resume(self, path: Path | None) -> None:
         """Open the save at `path`, or the newest game with a human seat that is not over."""
+        from bible_tabletop.engine import saves
         from bible_tabletop.engine.session import Session, latest_resumable
 
         path = path or latest_resumable()
@@ -118,6 +121,8 @@ class BibleTabletopApp(App):
         while len(self.screen_stack) > 2:
             self.pop_screen()
         if self.game_screen is not None:
+            from bible_tabletop.tui.saves import leaving_note
+
             message, severity = leaving_note(self.game_screen.session, self.game_screen.demo)
             self.notify(message, severity=severity, timeout=8, markup=False)
         self.game_screen = None
@@ -127,9 +132,14 @@ class BibleTabletopApp(App):
         self.resume(None)
 
     def action_show_saves(self) -> None:
+        from bible_tabletop.engine import saves
+        from bible_tabletop.tui.saves import SavesScreen
+
         self.push_screen(SavesScreen(saves.catalogue()), lambda p: p and self.resume(p))
 
     def show_rules(self, game: str) -> None:
+        from bible_tabletop.tui.screens import RulesScreen
+
         self.push_screen(RulesScreen(game))
 
     def show_help(self, screen: Screen) -> None:
@@ -137,12 +147,16 @@ class BibleTabletopApp(App):
         self.push_screen_help("Main menu", [("Enter", "set up a new game of the highlighted one")] + keys)
 
     def push_screen_help(self, title: str, keys: list[tuple[str, str]]) -> None:
+        from bible_tabletop.tui.screens import HelpScreen
+
         self.push_screen(HelpScreen(title, keys))
 
     def _save_now(self, elsewhere: bool = False) -> None:
         if self.game_screen is None:
             self.notify("No game in play to save.", severity="warning")
             return
+        from bible_tabletop.tui.saves import ask_save_name, ask_save_path
+
         (ask_save_path if elsewhere else ask_save_name)(self, self.game_screen.session)
 
     def _undo(self) -> None:

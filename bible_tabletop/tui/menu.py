@@ -5,10 +5,11 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from bible_tabletop.games.registry import BUILT, PLANNED
+from bible_tabletop.tui.keyline import KeyLine
 
 
 class MainMenu(Screen):
@@ -25,7 +26,7 @@ class MainMenu(Screen):
     ]
 
     def compose(self) -> ComposeResult:
-        yield Header(show_clock=False)
+        yield Static("Bible Tabletop", id="menu-title")
         yield Static("[b]Bible Tabletop[/b]: tabletop games for one keyboard. Pick a game and press Enter.",
                      id="menu-intro")
         options = []
@@ -35,7 +36,7 @@ class MainMenu(Screen):
         for gid, title in PLANNED.items():
             options.append(Option(f"[dim]{title}: coming later[/dim]", id=gid, disabled=True))
         yield OptionList(*options, id="menu-games")
-        yield Footer()
+        yield KeyLine()
 
     def _game(self) -> str:
         ol = self.query_one("#menu-games", OptionList)

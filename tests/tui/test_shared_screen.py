@@ -313,3 +313,24 @@ async def test_a_stray_key_gets_a_reason_and_a_bound_key_does_not():
             await pilot.pause()
             assert isinstance(app.screen, HelpScreen)
             assert not any("does nothing" in n.message for n in list(app._notifications)[before:])
+
+
+async def test_the_menu_key_line_shows_its_keys_and_a_click_runs_the_key(tmp_path, monkeypatch):
+    """The menu's one-line key list (tui/keyline.py, light at start-up) names every shown key, and clicking a key
+    does what pressing it does: here Rules opens the highlighted game's rules."""
+    from bible_tabletop.tui.keyline import KeyLine
+    from bible_tabletop.tui.menu import MainMenu
+    from bible_tabletop.tui.screens import RulesScreen
+
+    monkeypatch.setenv("BIBLE_TABLETOP_HOME", str(tmp_path))
+    app = BibleTabletopApp(seeds=random.Random(1))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, MainMenu)
+        line = app.screen.query_one(KeyLine)
+        text = str(line.render())
+        for words in ("d Demo", "r Resume", "s Saves", "h Rules", "? Help", "q Quit"):
+            assert words in text
+        await pilot.click(KeyLine, offset=(text.index("h Rules") + 2, 0))
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
