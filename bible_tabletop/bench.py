@@ -209,7 +209,7 @@ TMUX_GAMES = {  # the command line after `play`, what shows once it is ready, a 
     "barbarians": ("barbarians --players 3 --computer 2 --computer 3 --seed 42 --option first=1",
                    ("Place at Tables",), ("Enter", ("actions", "Stumble to")), ["1", "a", "m", "a"]),
     "brawl": ("brawl --players 2 --computer 2 --seed 42 --option first=1", ("Draft",), None, ["?"]),
-    "tribond": ("tribond --players 2 --seed 42 --option first=1", ("TriBond",), None, ["?"]),
+    "tribond": ("tribond --players 2 --seed 42 --option first=1", ("Roll the die",), None, ["?"]),
 }  # Bar Barians narrows and widens its choices; the others open and close the keys page (? does both)
 
 
