@@ -104,9 +104,10 @@ def order_problem(orderer: Figure, forgone: int, ordered: Sequence[Figure], figu
             return f"{f.name} is {distance(orderer, f):.1f} inches away; orders reach {reach} inches."
     limit = most_ordered(orderer.rank, forgone, [f.rank for f in ordered])
     if len(ordered) > limit:
-        return f"Forgoing {'one action' if forgone == 1 else 'both actions'}, a {orderer.rank} orders at most " \
-               f"{limit} figure{'s' if limit > 1 else ''}" + (" (three only if all are troopers)." if
-                                                             orderer.rank == "hero" and forgone == 2 else ".")
+        forgoing = "one action" if forgone == 1 else "both actions"
+        most = "1 figure" if limit == 1 else f"{limit} figures"
+        note = " (three only if all are troopers)" if orderer.rank == "hero" and forgone == 2 else ""
+        return f"Forgoing {forgoing}, a {orderer.rank} orders at most {most}{note}."
     return None
 
 

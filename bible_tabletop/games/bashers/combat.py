@@ -42,12 +42,22 @@ def _standing(figure: Figure) -> list[Modifier]:
 
 def attack_modifiers(figure: Figure, buffs: Buffs, *, charged: bool = False) -> list[Modifier]:
     """Attacker: Hero +2, Sergeant +1, Fighter +1, Shooter -1, Charged +1, Strong +1 (Giants bring Strong)."""
-    return _standing(figure) + [("Charged", 1)] * charged + [("Strong", 1)] * applies(buffs, "Strong")
+    mods = _standing(figure)
+    if charged:
+        mods.append(("Charged", 1))
+    if applies(buffs, "Strong"):
+        mods.append(("Strong", 1))
+    return mods
 
 
 def defence_modifiers(figure: Figure, buffs: Buffs, *, cover: bool = False) -> list[Modifier]:
     """Defender: Hero +2, Sergeant +1, Fighter +1, Shooter -1, Cover +1, Tough +1 (Giants bring Tough)."""
-    return _standing(figure) + [("Cover", 1)] * cover + [("Tough", 1)] * applies(buffs, "Tough")
+    mods = _standing(figure)
+    if cover:
+        mods.append(("Cover", 1))
+    if applies(buffs, "Tough"):
+        mods.append(("Tough", 1))
+    return mods
 
 
 def attack_range(role: Role, buffs: Buffs) -> int | None:

@@ -22,7 +22,7 @@ def at(inches: dict[int, float]):
     return lambda a, b: abs(inches.get(a.id, 0.0) - inches.get(b.id, 0.0))
 
 
-NEAR = at({})  # everyone on the orderer's square's doorstep
+NEAR = at({})  # every figure at no distance from any other
 
 
 def refused(orderer, forgone, ordered, *, distance=NEAR, buffs=(), was_ordered=False) -> str | None:

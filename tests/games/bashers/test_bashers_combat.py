@@ -88,17 +88,21 @@ def test_combat_every_defender_modifier_together():
                                                                   ("Tough", 1)]
 
 
-def test_combat_charged_counts_only_in_contact():
-    """The charge bonus is for an attack in base-to-base contact: a Thrower that charged then threw gets none."""
-    record = fight(TRP_T, TRP_T, (), (), (3, 3), **far(5, charged=True))
-    assert record.attacker_modifiers == ()
+def test_ruling_charged_counts_for_any_role_attacking_in_contact():
+    """The charge bonus is for an attack in base-to-base contact, whatever the attacker's role: a Thrower that was
+    in contact with no enemy and throws from distance gets none, one that closed in gets it."""
+    assert fight(TRP_T, TRP_T, (), (), (3, 3), **far(5, charged=True)).attacker_modifiers == ()
+    assert fight(TRP_T, TRP_T, (), (), (3, 3), **(CONTACT | {"charged": True})).attacker_modifiers == \
+        (("Charged", 1),)
     record = fight(TRP_F, TRP_T, (), (), (3, 3), **(CONTACT | {"charged": True}))
     assert record.attacker_modifiers == (("Fighter", 1), ("Charged", 1))
 
 
-def test_combat_cover_counts_only_from_distance():
-    """Cover is against attacks from distance: a figure in light terrain attacked in contact gets none."""
+def test_ruling_cover_counts_only_for_an_attack_from_distance():
+    """Cover is against attacks from distance, i.e. from out of base-to-base contact: a figure in light terrain
+    attacked by a Fighter, or by a Shooter standing beside it, gets none."""
     assert fight(TRP_F, TRP_T, (), (), (3, 3), **(CONTACT | {"cover": True})).defender_modifiers == ()
+    assert fight(TRP_S, TRP_T, (), (), (3, 3), **(CONTACT | {"cover": True})).defender_modifiers == ()
     assert fight(TRP_T, TRP_T, (), (), (3, 3), **far(5, cover=True)).defender_modifiers == (("Cover", 1),)
 
 
