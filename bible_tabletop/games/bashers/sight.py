@@ -87,8 +87,9 @@ def _masks(dx: int, dy: int) -> tuple[int, int, tuple[tuple[int, int], ...]]:
 def sight(terrain: TerrainMap, viewer: Square, target: Square) -> Sight:
     """Whether the figure on `viewer` sees the one on `target`, and whether that one is partly obscured."""
     dx, dy = target[0] - viewer[0], target[1] - viewer[1]
-    passed, grazed, pairs = _masks(dx, dy)
-    shift = viewer[0] + min(0, dx) + SIZE * (viewer[1] + min(0, dy))
+    # The line is the same seen from either end: one set of masks serves both directions.
+    passed, grazed, pairs = _masks(dx, dy) if dx > 0 or (dx == 0 and dy > 0) else _masks(-dx, -dy)
+    shift = min(viewer[0], target[0]) + SIZE * min(viewer[1], target[1])
     blocking = terrain.blocking_mask >> shift
     if passed & blocking:
         return Sight.BLOCKED

@@ -176,3 +176,20 @@ def test_the_reason_given_agrees_with_the_sight_found():
 def test_base_to_base_contact_is_touching_squares_diagonals_included(a, b, touching):
     """Rulings, The table in a terminal: base-to-base contact."""
     assert in_contact(a, b) is touching and in_contact(b, a) is touching
+
+
+def test_figures_neither_block_nor_obscure_sight():
+    """Convention from the rulings (only terrain blocks or obscures): sight reads the terrain and two squares,
+    never the other figures."""
+    import inspect
+
+    assert list(inspect.signature(sight).parameters) == ["terrain", "viewer", "target"]
+
+
+def test_the_geometry_bench_reports_its_figures_and_the_machine():
+    from bible_tabletop.games.bashers.geometry_bench import geometry_bench
+
+    figures = geometry_bench(reps=2)
+    assert figures["lines"] == 24 * 23 and figures["machine"]
+    assert all(figures[k] > 0 for k in ("sight_all_pairs_first_ms", "sight_all_pairs_median_ms",
+                                        "reachable_12in_median_ms", "reachable_21in_median_ms"))
