@@ -31,12 +31,16 @@ BotFactory = Callable[[int], Bot]
 
 
 def bots_for(rules: Rules) -> dict[str, BotFactory]:
-    """The computer players a game offers: always `random`, plus the game's own (`rules.bots`)."""
+    """The computer players a game offers: always `random`, plus the game's own (its spec's BOTS)."""
+    from bible_tabletop.engine.spec import spec_for
+
     found: dict[str, BotFactory] = {"random": RandomBot}
-    found.update(getattr(rules, "bots", {}))
+    found.update(spec_for(rules.id).bots())
     return found
 
 
 def default_bot(rules: Rules) -> str:
     """The computer player the app seats by default: the game's sensible one, else random."""
-    return getattr(rules, "default_bot", "random")
+    from bible_tabletop.engine.spec import spec_for
+
+    return spec_for(rules.id).default_bot

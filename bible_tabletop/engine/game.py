@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -70,15 +70,6 @@ class BaseState:
     revealed: bool = False
 
 
-@dataclass(frozen=True)
-class OptionSpec:
-    """One setup option a game offers: key, label, choices (the first is the default)."""
-
-    key: str
-    label: str
-    choices: tuple[str, ...]
-
-
 class Rules(Protocol):
     """A game's rules: pure Python, deterministic from the seed, no Textual."""
 
@@ -88,7 +79,6 @@ class Rules(Protocol):
     playing_time: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    options: ClassVar[Sequence[OptionSpec]]
     action_type: ClassVar[TypeAdapter]
 
     def setup(self, config: GameConfig, seed: int) -> Any: ...

@@ -14,6 +14,7 @@ from bible_tabletop.engine.data import DataError
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import Action, GameConfig, Outcome, Result, Rules
 from bible_tabletop.engine.setup_check import SetupError, check_setup
+from bible_tabletop.engine.spec import spec_for
 
 MAX_ACTIONS = 20_000
 
@@ -102,6 +103,7 @@ def simulate(rules: Rules, *, games: int, seed: int, players: int | None = None,
 
     Before the first game: an unknown computer player, player count or option raises SetupError, a broken data
     file DataError."""
+    spec = spec_for(rules.id)
     factories = bots_for(rules)
     names = bot_names or ["random"]
     for n in names:
@@ -126,8 +128,8 @@ def simulate(rules: Rules, *, games: int, seed: int, players: int | None = None,
         game_seed = master.randrange(2**31)
         seat_bots = [factories[names[s % len(names)] if len(names) > 1 else names[0]](game_seed + s) for s in range(n)]
         opts = dict(options or {})
-        if vary_options and hasattr(rules, "random_options"):
-            opts = {**rules.random_options(random.Random(game_seed)), **opts}
+        if vary_options:
+            opts = {**spec.random_options(random.Random(game_seed)), **opts}
         config = GameConfig(game=rules.id, players=n, options=opts)
         p = play_one(rules, config, game_seed, seat_bots, check=check)
         report["actions"] += len(p.actions)
@@ -156,8 +158,8 @@ def simulate(rules: Rules, *, games: int, seed: int, players: int | None = None,
     report["by_players"] = {
         str(n): {"games": r["games"], "first_seat_win_rate": round(r["first_seat_wins"] / r["games"], 3),
                  "average_turns": round(r["turns"] / r["games"], 1)} for n, r in sorted(by_players.items())}
-    if hasattr(rules, "balance"):
-        report["balance"] = rules.balance(finished)
+    if spec.report() is not None:
+        report["balance"] = spec.report()(finished)
     report["actions_per_second"] = round(report["actions"] / seconds, 1) if seconds else 0.0
     report["games_per_second"] = round(games / seconds, 2) if seconds else 0.0
     return report

@@ -1,7 +1,7 @@
 """Checking a new game's setup before it starts: the one check the command line and the setup screen share.
 
-Every refusal is one sentence a player understands, driven by the game's own player counts, its `options`
-(OptionSpec) and its `seat_choices`; the game's own setup runs last, and anything it refuses is put in one line.
+Every refusal is one sentence a player understands, driven by the game's own player counts and its options model
+(engine/options.py: the options and each seat's pick); the game's own setup runs last, and anything it refuses is put in one line.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from typing import Any, Iterable
 from pydantic import ValidationError
 
 from bible_tabletop.engine.game import GameConfig, Rules
-
-SEAT_CHOICE = "characters"  # the option naming each seat's pick among the game's seat_choices
+from bible_tabletop.engine.options import SEAT_CHOICE
+from bible_tabletop.engine.spec import spec_for
 
 
 class SetupError(ValueError):
@@ -55,8 +55,9 @@ def seats_problem(rules: Rules, players: int, names: list[str], computer: list[i
 
 def _options(rules: Rules, options: dict[str, Any], players: int) -> dict[str, Any]:
     """The options with every key one the game offers and every value among its choices (case is forgiven)."""
-    specs = {spec.key: spec for spec in rules.options}
-    choices = tuple(getattr(rules, "seat_choices", ()))
+    declared = spec_for(rules.id)
+    specs = {spec.key: spec for spec in declared.option_specs()}
+    choices = declared.seat_choices()
     out: dict[str, Any] = {}
     for key, value in options.items():
         if key == SEAT_CHOICE and choices:

@@ -2,7 +2,8 @@
 
 A `GameSpec` holds what the menu shows (title, pitch, time, player counts) as plain values and everything else as
 references, "module:attribute" strings imported only when asked: the rules object, the game screen, the module
-of data schemas, an optional setup screen of the game's own. So the menu starts without importing any game's rules,
+of data schemas, the options model, the computer players, an optional setup screen of the game's own and an
+optional report over simulated games. So the menu starts without importing any game's rules,
 and the engine imports no game: `games/registry.py` declares the built games and `register`s them here when it is
 imported (the app, the command line and every game's rules import it); the engine finds them with `spec_for`.
 """
@@ -11,10 +12,12 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+import random
 from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:
     from bible_tabletop.engine.game import Rules
+    from bible_tabletop.engine.options import OptionSpec
 
 
 def _load(ref: str) -> Any:
@@ -39,6 +42,11 @@ class GameSpec:
     schemas_ref: str  # "module": SCHEMAS (data file name -> pydantic model), optional check_together(parts)
     data_files: tuple[str, ...]  # glob patterns under assets/<id>/: the files the game cannot be played without
     setup_screen_ref: str | None = None  # "module:Class", a setup screen of the game's own (else the shared one)
+    options_ref: str | None = None  # "module:Options", the options model (engine/options.py); the module may
+    #                                 define random_options(rng) for the playouts; None: the game has no options
+    bots_ref: str | None = None  # "module:BOTS", the game's own computer players by name (random is always there)
+    default_bot: str = "random"  # the computer player seated by default
+    report_ref: str | None = None  # "module:function", simulate's extra report over the finished playouts
 
     def rules(self) -> "Rules":
         return _load(self.rules_ref)
@@ -56,6 +64,38 @@ class GameSpec:
 
     def setup_screen(self) -> type | None:
         return _load(self.setup_screen_ref) if self.setup_screen_ref else None
+
+    def options_model(self) -> type:
+        from bible_tabletop.engine.options import GameOptions
+
+        return _load(self.options_ref) if self.options_ref else GameOptions
+
+    def option_specs(self) -> tuple["OptionSpec", ...]:
+        """The options the setup screen shows and `--option` takes, read from the options model's fields."""
+        from bible_tabletop.engine.options import option_specs
+
+        return option_specs(self.options_model())
+
+    def seat_choices(self) -> tuple[str, ...]:
+        """What each seat picks at setup (a character), or ()."""
+        from bible_tabletop.engine.options import seat_choices
+
+        return seat_choices(self.options_model())
+
+    def random_options(self, rng: random.Random) -> dict[str, str]:
+        """Options drawn at random for the playouts: the game's own draw where it has one, else each uniformly."""
+        from bible_tabletop.engine.options import random_options
+
+        own = getattr(_load(self.options_ref.partition(":")[0]), "random_options", None) if self.options_ref else None
+        return own(rng) if own else random_options(self.options_model(), rng)
+
+    def bots(self) -> dict[str, Callable]:
+        """The game's own computer players by name (each made from a seed)."""
+        return dict(_load(self.bots_ref)) if self.bots_ref else {}
+
+    def report(self) -> Callable[[list], dict] | None:
+        """simulate's extra report over the finished playouts, if the game has one."""
+        return _load(self.report_ref) if self.report_ref else None
 
 
 class UnknownGame(LookupError):

@@ -14,24 +14,27 @@ if TYPE_CHECKING:
 
 
 def _spec(game: str, title: str, players: tuple[int, int], playing_time: str, pitch: str, screen: str,
-          data_files: tuple[str, ...], **extra) -> GameSpec:
-    """A game laid out the usual way: rules.py (RULES), screen.py and models.py in bible_tabletop/games/<game>/."""
+          data_files: tuple[str, ...], default_bot: str, **extra) -> GameSpec:
+    """A game laid out the usual way in bible_tabletop/games/<game>/: rules.py (RULES), screen.py, models.py (data
+    schemas), options.py (Options), bots.py (BOTS)."""
     package = f"bible_tabletop.games.{game}"
     return GameSpec(game, title, pitch, playing_time, *players, rules_ref=f"{package}.rules:RULES",
                     screen_ref=f"{package}.screen:{screen}", schemas_ref=f"{package}.models",
-                    data_files=data_files, **extra)
+                    data_files=data_files, options_ref=f"{package}.options:Options", bots_ref=f"{package}.bots:BOTS",
+                    default_bot=default_bot, **extra)
 
 
 SPECS: tuple[GameSpec, ...] = (
     _spec("barbarians", "Bar Barians", (2, 6), "20-40 min",
           "A drunken inn brawl: play brawl cards, roll the die, be the last one standing.",
-          "BarbariansScreen", ("cards.yaml", "characters.yaml")),
+          "BarbariansScreen", ("cards.yaml", "characters.yaml"), "brawler"),
     _spec("brawl", "Bible Brawl", (2, 5), "30-60 min",
           "Draft Bible heroes, recruit, buy action cards and brawl for honor.",
-          "BrawlScreen", ("characters.yaml", "actions.yaml")),
+          "BrawlScreen", ("characters.yaml", "actions.yaml"), "sensible",
+          report_ref="bible_tabletop.games.brawl.balance:playout_report"),
     _spec("tribond", "Bible TriBond", (2, 5), "20-60 min",
           "What do these three have in common? Race three pieces home on answers.",
-          "TriBondScreen", ("cards-*.yaml",)),
+          "TriBondScreen", ("cards-*.yaml",), "contestant"),
 )
 BUILT: dict[str, GameSpec] = {spec.id: spec for spec in SPECS}
 PLANNED: dict[str, str] = {"christianity": "Christianity: The Card Game", "bashers": "Bible Bashers"}  # id -> title

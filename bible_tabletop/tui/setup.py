@@ -10,7 +10,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 
-from bible_tabletop.games.registry import rules_for
+from bible_tabletop.games.registry import rules_for, spec_for
 
 MAX_SEED_DIGITS = 18
 
@@ -36,7 +36,7 @@ class SetupScreen(Screen):
             with Horizontal(classes="setup-row"):
                 yield Label("Players", classes="setup-label")
                 yield Select(counts, value=r.min_players, allow_blank=False, id="players")
-            choices = getattr(r, "seat_choices", ())
+            choices = spec_for(self.game).seat_choices()
             for seat in range(min(self.MAX_SEATS, r.max_players)):
                 with Horizontal(classes="setup-row seat", id=f"seat-{seat}"):
                     yield Label(f"Seat {seat + 1}", classes="setup-label")
@@ -46,7 +46,7 @@ class SetupScreen(Screen):
                     if choices:
                         yield Select([(c.title(), c) for c in choices], value=choices[seat % len(choices)],
                                      allow_blank=False, id=f"char-{seat}", classes="seat-char")
-            for spec in r.options:
+            for spec in spec_for(self.game).option_specs():
                 with Horizontal(classes="setup-row"):
                     yield Label(spec.label, classes="setup-label wide")
                     yield Select([(c, c) for c in spec.choices], value=spec.choices[0], allow_blank=False,
@@ -83,8 +83,9 @@ class SetupScreen(Screen):
         n = int(self.query_one("#players", Select).value)
         names = [self.query_one(f"#name-{s}", Input).value.strip() for s in range(n)]
         computer = [s for s in range(n) if self.query_one(f"#who-{s}", Select).value == "computer"]
-        options = {spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in self.rules.options}
-        if getattr(self.rules, "seat_choices", ()):
+        declared = spec_for(self.game)
+        options = {spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in declared.option_specs()}
+        if declared.seat_choices():
             options[SEAT_CHOICE] = [self.query_one(f"#char-{s}", Select).value for s in range(n)]
         seed_text = self.query_one("#seed", Input).value.strip() or "0"
         if not re.fullmatch(rf"-?\d{{1,{MAX_SEED_DIGITS}}}", seed_text):

@@ -256,9 +256,10 @@ class Report:
 
 
 def options_for(rules, seed: int) -> dict:
-    """Options drawn at random from the seed where the game offers that, so the checks cover every rule."""
-    draw = getattr(rules, "random_options", None)
-    return draw(random.Random(seed)) if draw else {}
+    """Options drawn at random from the seed (the game's spec draws them), so the checks cover every rule."""
+    from bible_tabletop.engine.spec import spec_for
+
+    return spec_for(rules.id).random_options(random.Random(seed))
 
 
 SHARED_DIR: Path | None = None  # set by the test module under xdist: workers share each case's report there

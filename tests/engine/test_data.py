@@ -102,12 +102,12 @@ def test_a_brawl_pack_with_an_alias_bomb_in_its_title_does_not_hang_the_pack_lis
     """Every Brawl command reads the packs' titles: a bomb there is listed under its id (validate names it)."""
     import threading
 
-    from bible_tabletop.games.brawl import models, rules
+    from bible_tabletop.games.brawl import models, options
 
     (tmp_path / "pack-bomb.yaml").write_text("pack: bomb\n" + BOMB)
     monkeypatch.setattr(models, "GAME_ASSETS", tmp_path)
     found = {}
-    reader = threading.Thread(target=lambda: found.update(rules.shipped_packs()), daemon=True)
+    reader = threading.Thread(target=lambda: found.update(options.shipped_packs()), daemon=True)
     reader.start()
     reader.join(timeout=60)  # a hang guard, not a speed check: before the fix this never ended
     assert found == {"bomb": "bomb"}

@@ -78,3 +78,48 @@ async def test_a_game_with_its_own_setup_screen_gets_it(monkeypatch):
         app.new_game("barbarians")
         await pilot.pause()
         assert type(app.screen).__name__ == "SetupScreen"
+
+
+@pytest.mark.parametrize("game", list(registry.BUILT))
+def test_each_spec_declares_its_options_model_and_computer_players(game):
+    """The spec names one options model (its Literal fields are the setup screen's options, the default first) and
+    the game's computer players; the default one is among them, and a random draw of options sets up a game."""
+    import random
+
+    from bible_tabletop.engine.game import GameConfig
+    from bible_tabletop.engine.options import GameOptions
+
+    spec = registry.BUILT[game]
+    model = spec.options_model()
+    assert issubclass(model, GameOptions)
+    specs = spec.option_specs()
+    assert specs and all(o.choices[0] == model.model_fields[o.key].default and o.label for o in specs)
+    assert spec.default_bot in spec.bots()
+    rules = spec.rules()
+    for seed in range(5):
+        rules.setup(GameConfig(game=game, players=rules.min_players, options=spec.random_options(random.Random(seed))),
+                    seed)
+
+
+def test_options_are_read_from_the_model_s_fields():
+    """engine/options.py: a Literal field is an option (title = label, default first, whatever its place in the
+    Literal); a list of a Literal named `characters` is each seat's pick; other fields are not options."""
+    import random
+    from typing import Literal
+
+    from pydantic import Field
+
+    from bible_tabletop.engine.options import GameOptions, option_specs, random_options, seat_choices
+
+    class Toy(GameOptions):
+        size: Literal["small", "big", "huge"] = Field("big", title="Table size")
+        mode: Literal["a", "b"] = "a"
+        characters: list[Literal["x", "y"]] = Field(default_factory=list)
+        note: str = ""
+
+    assert [(o.key, o.label, o.choices) for o in option_specs(Toy)] == [
+        ("size", "Table size", ("big", "small", "huge")), ("mode", "mode", ("a", "b"))]
+    assert seat_choices(Toy) == ("x", "y")
+    assert seat_choices(GameOptions) == ()
+    drawn = [random_options(Toy, random.Random(s)) for s in range(40)]
+    assert {d["size"] for d in drawn} == {"small", "big", "huge"} and all(set(d) == {"size", "mode"} for d in drawn)

@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from bible_tabletop.engine.game import Action, GameConfig, Outcome, Result
 from bible_tabletop.engine.playout import simulate
+from bible_tabletop.engine.spec import GameSpec, register
 
 W, L, D = Result.WIN, Result.LOSS, Result.DRAW
 
@@ -41,11 +42,11 @@ class OneMoveGame:
     title: ClassVar[str] = "One Move"
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 3
-    options: ClassVar[tuple] = ()
     ENDINGS = ((L, W, W), (L, L, L), (D, D, D), (L, L, W))
 
     def __init__(self):
         self.played = 0
+
 
     def setup(self, config: GameConfig, seed: int) -> dict:
         return {"ending": None}
@@ -66,6 +67,10 @@ class OneMoveGame:
 
     def invariants(self, state: dict) -> list[str]:
         return []
+
+
+# Its declaration (the engine reads options, computer players and reports from a game's spec); nothing to load.
+register(GameSpec("one-move", "One Move", "", "", 3, 3, rules_ref="", screen_ref="", schemas_ref="", data_files=()))
 
 
 def test_simulate_counts_each_winning_seat_and_reports_draws_and_losses_apart():

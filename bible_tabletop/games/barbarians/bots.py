@@ -132,3 +132,6 @@ class BrawlerBot:
 
 
 __all__ = ["BrawlerBot"]
+
+
+BOTS = {"brawler": BrawlerBot}  # the game's computer players by name

@@ -1,4 +1,4 @@
-"""Bar Barians rules: the options, setup, and the rules object the engine talks to.
+"""Bar Barians rules: setup, and the rules object the engine talks to.
 
 Pure Python, no Textual. The parts: turn.py (decisions and the flow of turns), choices.py (the legal actions),
 legality.py (why an action is refused, with its rulebook section), deeds.py and attacks.py (carrying actions out).
@@ -9,48 +9,23 @@ from __future__ import annotations
 import copy
 import random
 from functools import lru_cache
-from typing import ClassVar, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from typing import ClassVar
 
 from bible_tabletop.engine.decision import Decision
 from bible_tabletop.engine.flow import PendingQueue
-from bible_tabletop.engine.game import GameConfig, IllegalAction, OptionSpec, Outcome
+from bible_tabletop.engine.game import GameConfig, IllegalAction, Outcome
 from bible_tabletop.engine.legality import admit
 from bible_tabletop.engine.log import say
 from bible_tabletop.engine.view import face_down, public_copy
 from bible_tabletop.games.barbarians import attacks, choices, legality, ops, turn
 from bible_tabletop.games.barbarians.actions import ACTION_TYPE
 from bible_tabletop.games.barbarians.board import AREAS, adjacent
-from bible_tabletop.games.barbarians.bots import BrawlerBot
 from bible_tabletop.games.barbarians.deeds import DEEDS
 from bible_tabletop.games.barbarians.models import Card, compile_card, load_characters, load_deck
+from bible_tabletop.games.barbarians.options import CHARACTERS, Options
 from bible_tabletop.games.barbarians.sections import R_SETUP
 from bible_tabletop.games.barbarians.state import ACTIONS_PER_TURN, MAX_HP, BarbariansState, Fighter
 from bible_tabletop.games.registry import Listed
-
-CHARACTERS = ("barbie", "brewen", "winy", "grappin", "whiskus", "liquor")
-
-
-class BarbariansOptions(BaseModel):
-    """The setup choices: board side, the two optional rules, the first player, the characters by seat."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    side: Literal["indoor", "outdoor"] = "indoor"
-    skills: Literal["off", "on"] = "off"
-    rome: Literal["off", "on"] = "off"
-    first: str = Field(default="1", pattern=r"^([1-6]|random)$")
-    characters: list[str] = Field(default_factory=list)
-
-    @model_validator(mode="after")
-    def _known(self) -> "BarbariansOptions":
-        bad = [c for c in self.characters if c not in CHARACTERS]
-        if bad:
-            raise ValueError(f"unknown character {bad[0]!r}; choose from {', '.join(CHARACTERS)}")
-        if len(set(self.characters)) != len(self.characters):
-            raise ValueError("no character may be taken twice")
-        return self
 
 
 @lru_cache(maxsize=1)
@@ -75,25 +50,10 @@ class BarbariansRules(Listed):
 
     id: ClassVar[str] = "barbarians"
     action_type = ACTION_TYPE
-    options: ClassVar[tuple[OptionSpec, ...]] = (
-        OptionSpec("side", "Inn board side", ("indoor", "outdoor")),
-        OptionSpec("skills", "Each to Their Own (character skills)", ("off", "on")),
-        OptionSpec("rome", "When in Rome... (board side events)", ("off", "on")),
-        OptionSpec("first", "Starting player (who last had a drink)", ("1", "2", "3", "4", "5", "6", "random")),
-    )
-    seat_choices: ClassVar[tuple[str, ...]] = CHARACTERS
-    bots: ClassVar[dict] = {"brawler": BrawlerBot}
-    default_bot: ClassVar[str] = "brawler"
-
-    @staticmethod
-    def random_options(rng: random.Random) -> dict:
-        """Options drawn at random, so the playouts cover every rule."""
-        return {"side": rng.choice(["indoor", "outdoor"]), "skills": rng.choice(["off", "on"]),
-                "rome": rng.choice(["off", "on"]), "first": "random"}
 
     # -- setup -------------------------------------------------------------------------------------------
-    def parse_options(self, config: GameConfig) -> BarbariansOptions:
-        opts = BarbariansOptions.model_validate(config.options)
+    def parse_options(self, config: GameConfig) -> Options:
+        opts = Options.model_validate(config.options)
         if not self.min_players <= config.players <= self.max_players:
             raise ValueError(f"Bar Barians takes 2 to 6 players, not {config.players}")
         if opts.characters and len(opts.characters) != config.players:

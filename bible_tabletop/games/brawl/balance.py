@@ -170,3 +170,13 @@ def engine_speed(players: int = 2, seconds: float = 2.0, seed: int = 1) -> dict[
             "bot_decisions": len(times),
             "bot_seconds_per_decision": round(sum(times) / len(times), 6) if times else 0.0,
             "bot_worst_seconds": round(max(times), 6) if times else 0.0}
+
+
+def playout_report(playouts: list) -> dict[str, Any]:
+    """`simulate`'s extra report (the spec's report hook): the first seat's win rate with and without the balanced
+    start, and each design's win-rate swing over the finished games."""
+    report = swing_report([([q.fielded for q in p.final.players], p.winners[0]) for p in playouts
+                           if len(p.winners) == 1])
+    report["lines"] = first_seat_by_option([(len(p.final.players), p.final.options.get("balanced", "off"),
+                                             p.winners == (p.final.first,)) for p in playouts]) + report["lines"]
+    return report

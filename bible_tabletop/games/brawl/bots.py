@@ -224,3 +224,6 @@ class _Context:
 
 
 __all__ = ["SensibleBot", "power", "HIDDEN"]
+
+
+BOTS = {"sensible": SensibleBot}  # the game's computer players by name

@@ -13,16 +13,16 @@ from functools import lru_cache
 from typing import ClassVar
 
 from bible_tabletop.engine.decision import Decision, Mode
-from bible_tabletop.engine.game import GameConfig, IllegalAction, OptionSpec, Outcome
+from bible_tabletop.engine.game import GameConfig, IllegalAction, Outcome
 from bible_tabletop.engine.legality import admit
 from bible_tabletop.engine.log import say
 from bible_tabletop.engine.view import face_down, public_copy
 from bible_tabletop.games.brawl import choices, draft, fight, ops, resolve, turn
 from bible_tabletop.games.brawl.actions import ACTION_TYPE
-from bible_tabletop.games.brawl.bots import SensibleBot
 from bible_tabletop.games.brawl.legality import why_not
+from bible_tabletop.games.brawl.options import PACKS, Options
 from bible_tabletop.games.brawl.sections import R_ANSWER, R_DRAFT, R_SETUP, R_TURN, R_WIN  # noqa: F401 (R_ANSWER)
-from bible_tabletop.games.brawl.state import DRAFT, HIDDEN, WIN_AMOUNTS, BrawlState, Fighter, Player
+from bible_tabletop.games.brawl.state import DRAFT, HIDDEN, BrawlState, Fighter, Player
 from bible_tabletop.games.registry import Listed
 
 
@@ -34,21 +34,6 @@ def designs_for(packs: tuple[str, ...] = ()):
     from bible_tabletop.games.brawl.models import load_designs
 
     return load_designs(packs)
-
-
-def shipped_packs() -> dict[str, str]:
-    """pack id -> title of the expansion packs shipped in assets/brawl/ (titles read without full validation)."""
-    from bible_tabletop.engine.data import read_yaml
-    from bible_tabletop.games.brawl.models import pack_files
-
-    out = {}
-    for pid, path in pack_files().items():
-        try:
-            title = (read_yaml(path) or {}).get("title", pid)
-        except Exception:  # a broken pack is reported by `validate`, not here
-            title = pid
-        out[pid] = str(title)
-    return out
 
 
 def instances(designs) -> list:
@@ -63,47 +48,16 @@ class BrawlRules(Listed):
 
     id: ClassVar[str] = "brawl"
     action_type = ACTION_TYPE
-    packs: ClassVar[dict[str, str]] = shipped_packs()
-    options: ClassVar[tuple[OptionSpec, ...]] = (
-        OptionSpec("win", "Win amount (honor)", ("20", "15", "30")),
-        OptionSpec("first", "Who starts (the youngest player)", ("1", "2", "3", "4", "5", "random")),
-        OptionSpec("balanced", "Balanced start (last seat +1 card, first round safe)", ("off", "on")),
-    ) + tuple(OptionSpec(pid, f"Expansion pack: {title}", ("off", "on")) for pid, title in packs.items())
-    bots: ClassVar[dict] = {"sensible": SensibleBot}
-    default_bot: ClassVar[str] = "sensible"
-
-    @classmethod
-    def random_options(cls, rng: random.Random) -> dict:
-        """Options drawn at random, so the playouts cover every rule."""
-        opts = {"win": rng.choice(["15", "20", "30"]), "first": "random", "balanced": rng.choice(["off", "on"])}
-        for pid in cls.packs:
-            opts[pid] = rng.choice(["off", "on"])
-        return opts
-
+    packs: ClassVar[dict[str, str]] = PACKS
     # -- setup -----------------------------------------------------------------------------------------------------
     def parse_options(self, config: GameConfig) -> dict:
+        """The options as a dict of texts, every one checked (engine/options.py); ValueError says what is wrong."""
         if not self.min_players <= config.players <= self.max_players:
             raise ValueError(f"Bible Brawl takes {self.min_players} to {self.max_players} players, "
                              f"not {config.players}")
-        opts = {"win": "20", "first": "1", "balanced": "off"}
-        for key, value in config.options.items():
-            value = str(value).lower()
-            if key == "win":
-                if value not in {str(w) for w in WIN_AMOUNTS}:
-                    raise ValueError(f"win must be one of {', '.join(map(str, WIN_AMOUNTS))}, not {value}")
-            elif key == "first":
-                if value != "random" and not (value.isdigit() and 1 <= int(value) <= config.players):
-                    raise ValueError(f"first must be a seat 1 to {config.players} or random, not {value}")
-            elif key == "balanced":
-                if value not in ("on", "off"):
-                    raise ValueError(f"balanced is on or off, not {value}")
-            elif key in self.packs:
-                if value not in ("on", "off"):
-                    raise ValueError(f"pack {key} is on or off, not {value}")
-            else:
-                known = ", ".join(["win", "first", "balanced", *self.packs])
-                raise ValueError(f"unknown option {key!r}; known: {known}")
-            opts[key] = value
+        opts = Options.model_validate({k: str(v).lower() for k, v in config.options.items()}).model_dump()
+        if opts["first"] != "random" and int(opts["first"]) > config.players:
+            raise ValueError(f"first player {opts['first']} is not a seat of a {config.players}-player game")
         return opts
 
     def setup(self, config: GameConfig, seed: int) -> BrawlState:
@@ -224,16 +178,6 @@ class BrawlRules(Listed):
         for p in state.players:
             p.fielded.update(state.cards[f.card].name for f in p.battle if f.face_up)
         return state.log[start:]
-
-    def balance(self, playouts: list) -> dict:
-        """`simulate`'s extra report: each design's win-rate swing over the finished games (see balance.py)."""
-        from bible_tabletop.games.brawl.balance import first_seat_by_option, swing_report
-
-        report = swing_report([([q.fielded for q in p.final.players], p.winners[0]) for p in playouts
-                               if len(p.winners) == 1])
-        report["lines"] = first_seat_by_option([(len(p.final.players), p.final.options.get("balanced", "off"),
-                                                 p.winners == (p.final.first,)) for p in playouts]) + report["lines"]
-        return report
 
     def brawl_odds(self, state: BrawlState, attacker: int, defender: int) -> tuple[int, int]:
         """(ATK, DEF) of a brawl now: tokens, lasting bonuses, versus, exhaustion."""

@@ -124,3 +124,6 @@ class ContestantBot:
             return win * (theirs - mine + 1) - (1 - win) * 1.0
 
         return max(legal, key=gain)
+
+
+BOTS = {"contestant": ContestantBot, "random": RandomContestant}  # the game's computer players by name

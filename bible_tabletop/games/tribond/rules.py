@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import ClassVar, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import ClassVar
 
 from bible_tabletop.engine.decision import Decision
-from bible_tabletop.engine.game import Event, GameConfig, IllegalAction, OptionSpec, Outcome
+from bible_tabletop.engine.game import Event, GameConfig, IllegalAction, Outcome
 from bible_tabletop.engine.legality import admit
 from bible_tabletop.engine.log import say
 from bible_tabletop.engine.view import HIDDEN, face_down, public_copy
@@ -22,9 +20,9 @@ from bible_tabletop.games.registry import Listed
 from bible_tabletop.games.tribond import cards, clues, legality, moves, race, turn
 from bible_tabletop.games.tribond.actions import ACTION_TYPE
 from bible_tabletop.games.tribond.board import HOME, PATHS, START, all_home
-from bible_tabletop.games.tribond.bots import LEVELS, ContestantBot, RandomContestant
 from bible_tabletop.games.tribond.cards import CLUES
 from bible_tabletop.games.tribond.models import Card, Clues, load_bank
+from bible_tabletop.games.tribond.options import Options
 from bible_tabletop.games.tribond.state import TriBondState
 from bible_tabletop.games.tribond.words import R_BEGIN, describe
 
@@ -32,18 +30,6 @@ from bible_tabletop.games.tribond.words import R_BEGIN, describe
 DO = {"roll": turn.roll, "reveal": clues.reveal, "show": clues.show, "judge": clues.judge, "answer": clues.answer,
       "accept": clues.accept, "overrule": clues.overrule, "move": moves.move, "challenge": moves.challenge,
       "stay": moves.stay, "buzz": race.buzz, "new_clue_set": race.new_clue_set}
-
-
-class TriBondOptions(BaseModel):
-    """The setup choices: paths in play (the shorter game), answering mode, computer level, first player."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    paths: Literal["3", "2", "1"] = "3"
-    answering: Literal["spoken", "typed"] = "spoken"
-    level: Literal[tuple(LEVELS)] = "normal"  # type: ignore[valid-type]
-    first: str = Field(default="roll", pattern=r"^([1-5]|roll)$")
-    teams: Literal["off", "on"] = "off"
 
 
 @lru_cache(maxsize=1)
@@ -56,25 +42,10 @@ class TriBondRules(Listed):
 
     id: ClassVar[str] = "tribond"
     action_type = ACTION_TYPE
-    options: ClassVar[tuple[OptionSpec, ...]] = (
-        OptionSpec("paths", "Paths in play (1 or 2: the shorter game)", ("3", "2", "1")),
-        OptionSpec("answering", "Answers: spoken (the table judges) or typed", ("spoken", "typed")),
-        OptionSpec("level", "Computer contestants know", tuple(LEVELS)),
-        OptionSpec("first", "First player (roll: highest roll starts)", ("roll", "1", "2", "3", "4", "5")),
-        OptionSpec("teams", "Seats are teams", ("off", "on")),
-    )
-    bots: ClassVar[dict] = {"contestant": ContestantBot, "random": RandomContestant}
-    default_bot: ClassVar[str] = "contestant"
-
-    @staticmethod
-    def random_options(rng: random.Random) -> dict:
-        """Options drawn at random, so the playouts cover every rule."""
-        return {"paths": rng.choice(["3", "3", "2", "1"]), "answering": rng.choice(["spoken", "typed"]),
-                "level": rng.choice(list(LEVELS))}
 
     # -- setup -------------------------------------------------------------------------------------------
-    def parse_options(self, config: GameConfig) -> TriBondOptions:
-        opts = TriBondOptions.model_validate(config.options)
+    def parse_options(self, config: GameConfig) -> Options:
+        opts = Options.model_validate(config.options)
         if not self.min_players <= config.players <= self.max_players:
             raise ValueError(f"Bible TriBond takes 2 to 5 players or teams, not {config.players}")
         if opts.first != "roll" and int(opts.first) > config.players:

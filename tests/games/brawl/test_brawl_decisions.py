@@ -20,6 +20,7 @@ from bible_tabletop.games.brawl.actions import (
     ACTION_TYPE, Add, Answer, Brawl, Buy, Choose, Discard, EndTurn, Hide, MoveUp, Pick, Play, Recruit, Wipeout,
 )
 from bible_tabletop.games.brawl.rules import RULES
+from bible_tabletop.games.brawl.options import random_options
 from bible_tabletop.games.brawl.state import Fighter
 
 
@@ -270,7 +271,7 @@ def test_why_not_agrees_with_the_legal_actions(players):
     checked = refused = 0
     for seed in range(12):
         rng = random.Random(seed)
-        config = GameConfig(game="brawl", players=players, options=RULES.random_options(rng))
+        config = GameConfig(game="brawl", players=players, options=random_options(rng))
         state = RULES.setup(config, seed)
         bot = RandomBot(seed)
         for step in range(400):
