@@ -14,12 +14,14 @@ from typing import Literal, Optional
 import yaml
 from pydantic import Field, model_validator
 
-from bible_tabletop.engine.data import DataError, DataModel, DataProblem, _line_of, _Parser, load_model
+from bible_tabletop.engine.data import (
+    DataError, DataModel, DataProblem, _display, _field_path, _line_of, _Parser, load_model,
+)
 from bible_tabletop.games.christianity.vocabulary import (
     ABILITIES, EVIL_KINDS, EVIL_STEPS, PHASES, RIGHTEOUS_STEPS, Boost, ChooseOne, GainAbility, IfBoosted, Kind,
     Lasting, Removal, Static, Step, Tag, walk,
 )
-from bible_tabletop.games.tribond.books import check_reference
+from bible_tabletop.engine.books import check_reference
 from bible_tabletop.paths import ASSETS
 
 GAME_ASSETS = ASSETS / "christianity"
@@ -199,7 +201,7 @@ def check_together(parts: list[tuple[Path, object]]) -> list[DataProblem]:
     problems: list[DataProblem] = []
 
     def refuse(path: Path, loc: tuple, what: str) -> None:
-        problems.append(DataProblem(str(path), lines(path, loc), ".".join(str(p) for p in loc) or "(top)", what))
+        problems.append(DataProblem(_display(path), lines(path, loc), _field_path(loc), what))
 
     pools = [(p, m) for p, m in parts if isinstance(m, CardsFile)]
     decks = [(p, m) for p, m in parts if isinstance(m, DeckFile)]
@@ -294,7 +296,7 @@ def load_deck_file(path: Path, cards: dict[str, Card] | None = None) -> DeckFile
 
 def _check_ids(path: Path, deck: DeckFile, pool: dict[str, Card]) -> list[DataProblem]:
     fake = [(Path("(pool)"), CardsFile.model_construct(cards=list(pool.values())))]
-    return [p for p in check_together(fake + [(path, deck)]) if p.path == str(path)]
+    return [p for p in check_together(fake + [(path, deck)]) if p.path == _display(path)]
 
 
 class _Schemas(dict):

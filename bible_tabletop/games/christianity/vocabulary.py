@@ -170,13 +170,13 @@ class Prevent(_Step):
 
 
 class Discount(_Step):
-    """Costs of the target's cards of kind `on` are `amount` lower (never below 1): as a step, until the end of this
+    """Costs of the target's cards of kind `what` are `amount` lower (never below 1): as a step, until the end of this
     turn; as a static modifier, while the card stays in play. `boost`: boosts they pay; `resist`: resisting an Evil
     card by rotating; `any`: everything they pay."""
 
     do: Literal["discount"]
     amount: Amount
-    on: Literal["maturity", "resistance", "habitual", "token", "unction", "boost", "resist", "any"] = "any"
+    what: Literal["maturity", "resistance", "habitual", "token", "unction", "boost", "resist", "any"] = "any"
 
 
 class GainAbility(_Step):
@@ -298,14 +298,14 @@ class Lasting(DataModel):
 
 class Static(DataModel):
     """A modifier that holds while the card stays in play (on its holder):
-    discount  costs of kind `on` lower by amount (never below 1)   hand_limit  the Discard Phase limit +amount
+    discount  costs of kind `what` lower by amount (never below 1)   hand_limit  the Discard Phase limit +amount
     draw_count  Righteous Draw +amount                             tempted     the Evil deck plays +amount at you
     cost_zone_limit  cards put in the Cost Zone a phase +amount    forbid      you cannot play cards of kind `kind`
     ability  you hold the ability while the card stays"""
 
     do: Literal["discount", "hand_limit", "draw_count", "tempted", "cost_zone_limit", "forbid", "ability"]
     amount: int = Field(default=0, ge=-3, le=3)
-    on: Literal["maturity", "resistance", "habitual", "token", "unction", "boost", "resist", "any"] = "any"
+    what: Literal["maturity", "resistance", "habitual", "token", "unction", "boost", "resist", "any"] = "any"
     kind: Optional[PlayKind] = None
     ability: Optional[AbilityName] = None
 
@@ -322,8 +322,8 @@ class Static(DataModel):
             raise ValueError("`ability` goes with the ability modifier, and it needs one")
         if self.do == "discount" and self.amount < 0:
             raise ValueError("a discount lowers costs (amount 1 or more)")
-        if "on" in self.model_fields_set and self.do != "discount":
-            raise ValueError("`on` goes with discount")
+        if "what" in self.model_fields_set and self.do != "discount":
+            raise ValueError("`what` goes with discount")
         return self
 
 
