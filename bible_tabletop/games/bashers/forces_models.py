@@ -24,7 +24,7 @@ from typing import Literal
 from pydantic import Field, field_validator
 
 from bible_tabletop.engine.data import DataModel, load_model
-from bible_tabletop.games.tribond.books import check_reference
+from bible_tabletop.engine.books import check_reference
 from bible_tabletop.paths import ASSETS
 
 Rank = Literal["hero", "sergeant", "trooper"]

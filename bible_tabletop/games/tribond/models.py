@@ -21,7 +21,7 @@ from pydantic import Discriminator, Field, Tag, field_validator, model_validator
 
 from bible_tabletop.engine.data import DataError, DataModel, DataProblem, _line_of, load_model
 from bible_tabletop.games.tribond.answering import forms, normalise
-from bible_tabletop.games.tribond.books import check_reference
+from bible_tabletop.engine.books import check_reference
 from bible_tabletop.paths import ASSETS
 
 SLOTS = 6
