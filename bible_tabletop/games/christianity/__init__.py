@@ -1,0 +1,1 @@
+"""Christianity: The Card Game: co-operative play against the Evil deck."""

@@ -1,0 +1,148 @@
+"""Power, Dependence Levels and the eight abilities: rising a level, choosing an ability (alone or as a team),
+buying one after a Cost Zone Phase, and Restoration's charge."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bible_tabletop.engine.flow import Pending
+from bible_tabletop.engine.log import say
+from bible_tabletop.games.christianity import costzone
+from bible_tabletop.games.christianity.sections import R_ABILITY, R_BUY, R_POWER
+from bible_tabletop.games.christianity.state import GOAL_LEVEL, LEVEL_POWER, ChristianityState
+
+
+@dataclass(frozen=True)
+class Ability:
+    id: str
+    name: str
+    price: int
+    level: int = 0  # the Dependence Level needed to take it
+    text: str = ""
+
+
+HIGH, LOW = 11, 7
+ABILITIES: dict[str, Ability] = {a.id: a for a in (
+    Ability("benevolence", "Benevolence", HIGH, text="pay with your Cost Zone for another player's card"),
+    Ability("double_resistance", "Double Resistance", HIGH, 2,
+            text="teammates may rotate their own Cost Zone cards to resist an Evil card for you"),
+    Ability("brotherly_love", "Brotherly Love", HIGH, text="play your cards for another player's benefit"),
+    Ability("restoration", "Restoration", HIGH,
+            text="once a shared level: everyone shuffles up to 15 discarded cards back into their deck"),
+    Ability("vibrancy", "Vibrancy", LOW, text="after your Cost Zone Phase, 2 random Cost Zone cards turn face up"),
+    Ability("cost_zone_power", "Cost Zone Power", LOW,
+            text="gain 3 Power or more in a turn: draw a card into your Cost Zone at its end"),
+    Ability("speed", "Speed", LOW, text="one Habitual or Maturity a turn outside your Main Phase"),
+    Ability("foresight", "Foresight", LOW, text="see the Evil cards coming before your Cost Zone Phase"),
+)}
+RESTORE_MAX = 15
+
+
+def has(state: ChristianityState, seat: int, ability: str) -> bool:
+    """Whether the Righteous player at `seat` holds `ability`: shared by the team, their own, or from a card of
+    theirs in play."""
+    if ability in state.shared or ability in state.players[seat].abilities:
+        return True
+    return any(s.do == "ability" and s.ability == ability for s in costzone.statics(state, seat))
+
+
+def held_by_anyone(state: ChristianityState, ability: str) -> bool:
+    return ability in state.shared or any(ability in state.players[s].abilities for s in state.team)
+
+
+def choices(state: ChristianityState, seat: int, team: bool) -> list[str]:
+    """The abilities open to a pick: none held twice by a player; Double Resistance from Dependence Level 2."""
+    level = state.shared_level if team else state.players[seat].level
+    return [a.id for a in ABILITIES.values() if level >= a.level
+            and not (held_by_anyone(state, a.id) if team else has(state, seat, a.id))]
+
+
+def for_sale(state: ChristianityState) -> list[str]:
+    """The abilities the team can buy now: not in Duel, and every Righteous player can pay the price."""
+    if state.game_type == "duel":
+        return []
+    ready = min(costzone.ready(state.players[s].cost_zone) for s in state.team)
+    return [a for a in choices(state, state.current, True) if ABILITIES[a].price <= ready]
+
+
+def gain(state: ChristianityState, seat: int, amount: int, rule: str = R_POWER) -> None:
+    """Power +amount; at 10 or more the Dependence Level rises and the rest carries over (to level 3 at most)."""
+    me = state.players[seat]
+    me.power += amount
+    me.gained += amount
+    while me.power >= LEVEL_POWER and me.level < GOAL_LEVEL:
+        me.power -= LEVEL_POWER
+        me.level += 1
+        say(state, f"{me.name} rises to Dependence Level {me.level} (Power {me.power}).", seat, rule)
+        rose(state, seat)
+
+
+def lose(state: ChristianityState, seat: int, amount: int, rule: str = R_POWER) -> None:
+    """Power -amount, never below 0."""
+    me = state.players[seat]
+    me.power = max(0, me.power - amount)
+
+
+def rise(state: ChristianityState, seat: int, levels: int, rule: str = R_POWER) -> None:
+    """Dependence Level +levels directly (a card's effect), Power unchanged."""
+    me = state.players[seat]
+    for _ in range(levels):
+        if me.level >= GOAL_LEVEL:
+            return
+        me.level += 1
+        say(state, f"{me.name} rises to Dependence Level {me.level}.", seat, rule)
+        rose(state, seat)
+
+
+def rose(state: ChristianityState, seat: int) -> None:
+    """After `seat` rose a level: when every Righteous player has now reached the next level, the team chooses an
+    ability together (that pick stands for the riser's own) and Restoration recharges; else the riser chooses one."""
+    if min(state.players[s].level for s in state.team) > state.shared_level:
+        state.shared_level += 1
+        if held_by_anyone(state, "restoration"):
+            state.restoration = True
+        _ask(state, seat, True)
+    else:
+        _ask(state, seat, False)
+
+
+def _ask(state: ChristianityState, seat: int, team: bool) -> None:
+    who = "the team's" if team else "an"
+    prompt = f"{state.players[seat].name}: choose {who} ability for Dependence Level {state.players[seat].level}."
+    state.pending.ask(Pending("ability", (seat,), prompt, details={"team": team}), first=True)
+
+
+def take(state: ChristianityState, seat: int, ability: str, team: bool, rule: str = R_ABILITY) -> None:
+    a = ABILITIES[ability]
+    if team:
+        state.shared.append(ability)
+        text = f"The team takes {a.name}: {a.text}."
+    else:
+        state.players[seat].abilities.append(ability)
+        text = f"{state.players[seat].name} takes {a.name}: {a.text}."
+    if ability == "restoration":
+        state.restoration = True
+    say(state, text, seat, rule)
+
+
+def buy(state: ChristianityState, seat: int, ability: str) -> None:
+    """Every Righteous player pays the price from their own Cost Zone; the team holds the ability."""
+    price = ABILITIES[ability].price
+    for s in state.team:
+        costzone.pay(state.players[s].cost_zone, price)
+    say(state, f"Each Righteous player rotates {price}: the team buys {ABILITIES[ability].name}.", seat, R_BUY)
+    take(state, seat, ability, True, R_BUY)
+
+
+def restore(state: ChristianityState, seat: int) -> None:
+    """Restoration: every Righteous player shuffles up to 15 random cards of their discard pile into their deck."""
+    state.restoration = False
+    for s in state.team:
+        p = state.players[s]
+        back = state.rng.sample(p.discard, min(RESTORE_MAX, len(p.discard)))
+        for card in back:
+            p.discard.remove(card)
+        p.deck.extend(back)
+        state.rng.shuffle(p.deck)
+    say(state, "Restoration: every Righteous player shuffles discarded cards back into their deck.", seat,
+        "Maturity Abilities: Restoration")

@@ -1,0 +1,161 @@
+"""Christianity: The Card Game rules object: setup, the engine contract, and carrying actions out.
+
+Pure Python, no Textual. The parts: turn.py (phases, rounds, settle, decisions), choices.py (the legal actions),
+legality.py (why an action is refused), effects.py (the card steps), boosts.py, abilities.py, evil.py, costzone.py.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+from bible_tabletop.engine.decision import Decision
+from bible_tabletop.engine.game import GameConfig, IllegalAction, Outcome
+from bible_tabletop.engine.legality import admit
+from bible_tabletop.engine.log import say
+from bible_tabletop.games.christianity import choices, costzone, deeds, invariants, legality, options, turn, views
+from bible_tabletop.games.christianity.actions import ACTION_TYPE
+from bible_tabletop.games.christianity.sections import R_SETUP
+from bible_tabletop.games.christianity.state import (
+    EVIL, START_COST_ZONE, START_HAND, ChristianityState, EvilSide, Player,
+)
+
+
+class ChristianityRules:
+    """The rules object (engine/game.py Rules). `content` gives the card pool and decks (tests pass their own)."""
+
+    id: ClassVar[str] = "christianity"
+    title: ClassVar[str] = "Christianity: The Card Game"
+    pitch: ClassVar[str] = "Grow together in Power and Dependence against the Evil deck, in ten rounds."
+    playing_time: ClassVar[str] = "60-90 min"
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 5
+    action_type = ACTION_TYPE
+
+    def __init__(self, content=None):
+        self._content = content
+
+    def content(self):
+        """(cards by id, decks by id): the shipped ones unless given."""
+        if self._content is None:
+            from bible_tabletop.games.christianity.models import load_game
+            return load_game()
+        return self._content
+
+    # -- setup -------------------------------------------------------------------------------------------------------
+    def setup(self, config: GameConfig, seed: int) -> ChristianityState:
+        """Each Righteous player shuffles their deck and draws 7 to hand and 3 to the Cost Zone (a human Evil player
+        the same from the Evil deck); the first player begins with the Reset Phase."""
+        cards, decks = self.content()
+        ready_made = [d for d in options.DECKS if d in decks] + [
+            d for d, deck in decks.items() if deck.side == "righteous" and d not in options.DECKS]
+        opts = options.Options.model_validate(config.options)
+        kind = opts.kind(config.players)
+        evil_seat = config.players - 1 if kind == "human_evil" else None
+        team = tuple(s for s in range(config.players) if s != evil_seat)
+        evil_id = next(d for d, deck in decks.items() if deck.side == "evil")
+        rng = random.Random(seed)
+        state = ChristianityState(rng=rng, options=opts.model_dump(), game_type=kind)
+        state.team = team
+        state.players = [None] * config.players
+        table, owner = [], []
+        for i, seat in enumerate(team):
+            choice = getattr(opts, f"deck_{i + 1}")
+            deck_id = ready_made[i % len(ready_made)] if choice == options.DEALT else choice
+            if deck_id not in decks:
+                raise ValueError(f"there is no deck {deck_id!r}; the decks are {', '.join(ready_made)}")
+            p = Player(name=config.name(seat), deck_id=deck_id)
+            for cid in decks[deck_id].card_ids():
+                p.deck.append(len(table))
+                table.append(cards[cid])
+                owner.append(seat)
+            state.players[seat] = p
+        state.evil = EvilSide(seat=evil_seat)
+        for cid in decks[evil_id].card_ids():
+            state.evil.deck.append(len(table))
+            table.append(cards[cid])
+            owner.append(EVIL)
+        state.cards, state.owner = table, owner
+        for seat in team:
+            p = state.players[seat]
+            rng.shuffle(p.deck)
+            turn.draw(state, seat, START_HAND)
+            for _ in range(START_COST_ZONE):
+                costzone.put(p.cost_zone, p.deck.pop())
+        rng.shuffle(state.evil.deck)
+        if evil_seat is not None:
+            side = state.evil
+            side.hand = [side.deck.pop() for _ in range(START_HAND)]
+            for _ in range(START_COST_ZONE):
+                costzone.put(side.cost_zone, side.deck.pop())
+        if opts.first != "random" and int(opts.first) > len(team):
+            raise ValueError(f"first player {opts.first} is not one of the {len(team)} Righteous players")
+        first = team[rng.randrange(len(team))] if opts.first == "random" else team[int(opts.first) - 1]
+        state.first = state.current = first
+        state.computer_evil = evil_seat is not None and evil_seat in config.computer
+        say(state, f"{state.players[first].name} goes first. Ten rounds to reach Dependence Level 3 together.",
+            first, R_SETUP)
+        turn.enter(state, "reset")
+        turn.settle(state)
+        return state
+
+    # -- the contract --------------------------------------------------------------------------------------------------
+    def decision(self, state: ChristianityState) -> Decision | None:
+        return turn.decision(state)
+
+    def to_act(self, state: ChristianityState) -> int | None:
+        d = turn.decision(state)
+        return None if d is None else d.seat
+
+    def legal_actions(self, state: ChristianityState, seat: int | None = None, kind: str | None = None) -> list:
+        return choices.legal_actions(state, seat, kind)
+
+    def why_not(self, state: ChristianityState, action) -> IllegalAction | None:
+        return legality.why_not(state, action)
+
+    def _canonical(self, state: ChristianityState, action):
+        """The action as the rules take it: naming the deciding seat, and a card played for and paid by its player
+        when it names nobody else (the legal actions name them)."""
+        d = turn.decision(state)
+        if d is None:
+            return action
+        change = {} if action.by is not None else {"by": d.seat}
+        by = change.get("by", action.by)
+        if action.kind == "play":
+            if action.target is None:
+                change["target"] = by
+            if action.payer is None:
+                change["payer"] = by
+        return action.model_copy(update=change) if change else action
+
+    def apply(self, state: ChristianityState, action) -> list:
+        action = self._canonical(state, admit(self, state, action))
+        start = len(state.log)
+        deeds.DEEDS[action.kind](state, action)
+        turn.settle(state)
+        return state.log[start:]
+
+    def outcome(self, state: ChristianityState) -> Outcome | None:
+        """The Righteous win or lose together; a human Evil seat has the opposite result."""
+        if state.result is None:
+            return None
+        winners = state.team if state.result == "righteous" else (
+            () if state.evil.seat is None else (state.evil.seat,))
+        return Outcome.won_by(winners, len(state.players), state.ended)
+
+    def needs_curtain(self, state: ChristianityState, seat: int) -> bool:
+        """Co-op hands are open to the team: no curtain between Righteous players. With a human at the Evil seat,
+        every hand-over may be between the sides (the Evil hand against the Righteous hands): the curtain goes up."""
+        return state.evil.seat is not None and not state.computer_evil
+
+    def view(self, state: ChristianityState, seat: int | None) -> ChristianityState:
+        return views.view(state, seat)
+
+    def invariants(self, state: ChristianityState) -> list[str]:
+        return invariants.check(state)
+
+    def describe(self, state: ChristianityState, action) -> str:
+        return views.describe(state, action)
+
+
+RULES = ChristianityRules()
