@@ -4,7 +4,7 @@ boosts, as frozen pydantic models the loader checks (unknown keys and steps are 
 Who a step reaches (`target`):
   self     the player the card is for: its player, or the teammate Brotherly Love played it for; on an Evil card
            the player it came at; on a card in play its holder
-  one      one Righteous player the card's player chooses (themselves included)
+  one      one Righteous player the card's player chooses (themselves included), once for the text, once a boost
   each     every Righteous player
   others   every Righteous player but `self`
   booster  in a boost: the player who paid it; in a Bounce-Back boost: the player whose boost made it possible
