@@ -102,4 +102,43 @@ def kit():
         pass
     k = Kit()
     k.card, k.rules_for, k.new_game, k.give, k.zone, k.Deck = card, rules_for, new_game, give, zone, Deck
+    k.drive, k.at, k.plain_step = drive, at, plain_step
     return k
+
+
+def plain_step(rules, state):
+    """A plain answer to whatever is asked: pass, give in, end the phase, discard the first card, first choice."""
+    from bible_tabletop.games.christianity.actions import Choose, Discard, EndPhase, GiveIn, Pass, Pick
+    d = rules.decision(state)
+    seat = d.seat
+    if d.kind in ("offer", "help", "respond", "window", "buy"):
+        return rules.apply(state, Pass(by=seat))
+    if d.kind == "choose":
+        return rules.apply(state, Choose(by=seat, option=0))
+    if d.kind == "ability":
+        return rules.apply(state, rules.legal_actions(state, seat, "pick")[0])
+    if d.kind in ("evil", "shift"):
+        return rules.apply(state, EndPhase(by=seat))
+    if state.phase == "resistance" and state.players[seat].tempted:
+        return rules.apply(state, GiveIn(by=seat))
+    if state.phase == "discard":
+        return rules.apply(state, Discard(by=seat, card=state.players[seat].hand[0]))
+    return rules.apply(state, EndPhase(by=seat))
+
+
+def drive(rules, state, until, limit: int = 500) -> None:
+    """Answer plainly until `until(state)` holds (AssertionError after `limit` actions)."""
+    for _ in range(limit):
+        if until(state):
+            return
+        plain_step(rules, state)
+    raise AssertionError("the position never came")
+
+
+def at(phase: str, seat: int | None = None):
+    """A condition: the current player's own decision in `phase` (of `seat`, when given)."""
+    def holds(state):
+        if state.result is not None or state.pending or state.stack or state.window:
+            return False
+        return state.phase == phase and (seat is None or state.current == seat)
+    return holds
