@@ -147,7 +147,7 @@ def cmd_validate(args) -> int:
 
     if any(not p.strip() for p in args.paths):
         return fail("validate: an empty path names no file or folder")
-    problems, files = validate([Path(p) for p in args.paths], registry.SPECS)
+    problems, files = validate([Path(p) for p in args.paths], registry.ALL_SPECS)
     for p in problems:
         print(p)
     if problems:

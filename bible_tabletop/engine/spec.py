@@ -10,6 +10,7 @@ imported (the app, the command line and every game's rules import it); the engin
 
 from __future__ import annotations
 
+import fnmatch
 import importlib
 from dataclasses import dataclass
 import random
@@ -39,7 +40,8 @@ class GameSpec:
     max_players: int
     rules_ref: str  # "module:RULES", the game's rules object (pure Python, no Textual)
     screen_ref: str  # "module:Class", the game's Textual screen
-    schemas_ref: str  # "module": SCHEMAS (data file name -> pydantic model), optional check_together(parts)
+    schemas_ref: str  # "module": SCHEMAS (file pattern under the game folder -> pydantic model), optional
+    #                   check_together(parts)
     data_files: tuple[str, ...]  # glob patterns under assets/<id>/: the files the game cannot be played without
     setup_screen_ref: str | None = None  # "module:Class", a setup screen of the game's own (else the shared one)
     options_ref: str | None = None  # "module:Options", the options model (engine/options.py); the module may
@@ -47,6 +49,7 @@ class GameSpec:
     bots_ref: str | None = None  # "module:BOTS", the game's own computer players by name (random is always there)
     default_bot: str = "random"  # the computer player seated by default
     report_ref: str | None = None  # "module:function", simulate's extra report over the finished playouts
+    built: bool = True  # False: coming; the menu lists it and `validate` checks its data, but it cannot be played
 
     def rules(self) -> "Rules":
         return _load(self.rules_ref)
@@ -55,8 +58,13 @@ class GameSpec:
         return _load(self.screen_ref)
 
     def schemas(self) -> dict[str, type]:
-        """Data file name -> the pydantic model it is read into."""
+        """File pattern (a glob under assets/<game>/, e.g. "cards-*.yaml", "scenarios/*.yaml") -> the pydantic model
+        such a file is read into."""
         return _load(self.schemas_ref).SCHEMAS
+
+    def schema_for(self, path: str) -> type | None:
+        """The model of the data file at `path` (relative to the game folder, "/" between folders), or None."""
+        return next((model for pattern, model in self.schemas().items() if fnmatch.fnmatchcase(path, pattern)), None)
 
     def check_together(self) -> Callable[[list], list] | None:
         """The check across one game folder's loaded files [(path, model)] (problems out), if the game has one."""

@@ -1,7 +1,8 @@
 """`bible-tabletop validate`: every shipped data file, or the given files and folders, against its schema.
 
-A data file belongs to the game its folder is named after; the game's spec (engine/spec.py), passed in by the
-caller, gives its schemas and the files it cannot be played without.
+A data file belongs to the game of the nearest folder above it named after a game (assets/bashers/scenarios/x.yaml
+is Bible Bashers'); the game's spec (engine/spec.py), passed in by the caller, gives the schema of each file by its
+path in that folder, and the files the game cannot be played without.
 """
 
 from __future__ import annotations
@@ -60,16 +61,17 @@ def validate(paths: list[Path], specs: Iterable[GameSpec]) -> tuple[list[DataPro
     files)."""
     games = {spec.id: spec for spec in specs}
     files, problems = _files(paths, games)
-    loaded: dict[str, list] = {}  # game folder -> [(file, model)], for the checks across a folder's files
+    loaded: dict[str, list] = {}  # game -> [(file, model)], for the checks across a game's files
     for f in files:
-        spec = games.get(f.parent.name)
-        model = spec.schemas().get(f.name) if spec else None
+        folder = next((d for d in f.parents if d.name in games), None)
+        spec = games[folder.name] if folder is not None else None
+        model = spec.schema_for(f.relative_to(folder).as_posix()) if spec else None
         if model is None:
             known = ", ".join(f"{g}/" for g in games)
             problems.append(DataProblem(str(f), 1, "(file)", f"a data file of a known game folder ({known})"))
             continue
         try:
-            loaded.setdefault(f.parent.name, []).append((f, load_model(f, model)))
+            loaded.setdefault(spec.id, []).append((f, load_model(f, model)))
         except DataError as exc:
             problems.extend(exc.problems)
     for game, parts in loaded.items():

@@ -24,7 +24,7 @@ def test_each_built_spec_loads_its_rules_screen_and_schemas(game):
     assert issubclass(spec.screen(), Screen)
     for pattern in spec.data_files:  # every file the game needs is shipped, and has a schema
         shipped = list((ASSETS / game).glob(pattern))
-        assert shipped and all(spec.schemas().get(f.name) for f in shipped), pattern
+        assert shipped and all(spec.schema_for(f.name) for f in shipped), pattern
     assert spec.setup_screen() is None  # none yet: every built game uses the shared setup screen
     assert engine_spec.spec_for(game) is spec  # registered with the engine, which finds saves' games there
 
@@ -123,3 +123,21 @@ def test_options_are_read_from_the_model_s_fields():
     assert seat_choices(GameOptions) == ()
     drawn = [random_options(Toy, random.Random(s)) for s in range(40)]
     assert {d["size"] for d in drawn} == {"small", "big", "huge"} and all(set(d) == {"size", "mode"} for d in drawn)
+
+
+def test_a_file_in_a_game_s_sub_folder_is_that_game_s_and_read_by_its_pattern(tmp_path):
+    """validate: a data file belongs to the nearest folder above it named after a game, and its schema is found by
+    its path in that folder (Bashers' scenarios/*.yaml), so a broken scenario is reported with its file and line;
+    a coming game's data is checked although the game cannot be played yet."""
+    folder = tmp_path / "bashers"
+    shutil.copytree(ASSETS / "bashers", folder, ignore=shutil.ignore_patterns("*.md"))
+    coming = registry.ALL_SPECS
+    assert validate([folder], coming)[0] == []
+    assert validate([folder / "scenarios"], coming)[0] == []
+    broken = folder / "scenarios" / "pitched-battle.yaml"
+    broken.write_text(broken.read_text().replace("name:", "nmae:", 1))
+    problems, _ = validate([broken], coming)
+    assert problems and all(p.path.endswith("pitched-battle.yaml") and p.line >= 1 for p in problems)
+    assert "bashers" in registry.PLANNED and "bashers" not in registry.BUILT
+    with pytest.raises(UnknownGame, match="not built yet"):
+        registry.spec_for("bashers")

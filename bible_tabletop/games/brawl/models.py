@@ -412,13 +412,4 @@ def load_designs(packs: tuple[str, ...] = (), folder: Path | None = None) -> Des
     return Designs(tuple(chars), tuple(acts), tuple(packs))
 
 
-class _Schemas(dict):
-    """File name -> model; every `pack-*.yaml` is a pack."""
-
-    def get(self, name, default=None):
-        if name.startswith("pack-"):
-            return PackFile
-        return super().get(name, default)
-
-
-SCHEMAS = _Schemas({"characters.yaml": CharactersFile, "actions.yaml": ActionsFile})
+SCHEMAS = {"characters.yaml": CharactersFile, "actions.yaml": ActionsFile, "pack-*.yaml": PackFile}

@@ -299,15 +299,4 @@ def _check_ids(path: Path, deck: DeckFile, pool: dict[str, Card]) -> list[DataPr
     return [p for p in check_together(fake + [(path, deck)]) if p.path == _display(path)]
 
 
-class _Schemas(dict):
-    """File name -> model: cards-*.yaml are the pool, deck-*.yaml the decks."""
-
-    def get(self, name, default=None):
-        if name.startswith("cards-"):
-            return CardsFile
-        if name.startswith("deck-"):
-            return DeckFile
-        return default
-
-
-SCHEMAS = _Schemas()
+SCHEMAS = {"cards-*.yaml": CardsFile, "deck-*.yaml": DeckFile}  # the card pool, the decks
