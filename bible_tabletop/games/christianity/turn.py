@@ -333,7 +333,7 @@ def decision(state: ChristianityState) -> Decision | None:
             for p in state.pending.items[1:]:
                 if p.kind != now.kind or p.details != now.details:
                     break
-                if p.seat not in seats:
+                if p.seat not in seats and wanted(state, p):
                     seats.append(p.seat)
             return Decision(tuple(seats), now.kind, now.prompt, Mode.EACH)
         return now.decision()
