@@ -19,7 +19,7 @@ def legal_actions(state: ChristianityState, seat: int | None = None, kind: str |
     if seat is not None and seat != who:
         return []
     found = [a for a in _candidates(state, d, who, kind) if kind is None or a.kind == kind]
-    return [a for a in found if legality.why_not(state, a) is None]
+    return [a for a in found if legality.judge(state, d, a) is None]
 
 
 def _candidates(state: ChristianityState, d, seat: int, kind: str | None) -> list:

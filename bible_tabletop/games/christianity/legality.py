@@ -40,7 +40,11 @@ WAITING = {
 
 
 def why_not(state: ChristianityState, action) -> IllegalAction | None:
-    d = turn.decision(state)
+    return judge(state, turn.decision(state), action)
+
+
+def judge(state: ChristianityState, d, action) -> IllegalAction | None:
+    """why_not against the decision `d` of this position (computed once by whoever judges many actions)."""
     if d is None:
         return IllegalAction("The game is over: nothing more can be played.", R_END)
     seat = d.seat if action.by is None else action.by

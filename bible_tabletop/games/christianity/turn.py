@@ -7,7 +7,7 @@ from __future__ import annotations
 from bible_tabletop.engine.decision import Decision, Mode
 from bible_tabletop.engine.flow import Pending
 from bible_tabletop.engine.log import say
-from bible_tabletop.games.christianity import abilities, boosts, costzone, effects, evil, phases
+from bible_tabletop.games.christianity import abilities, boosts, costzone, effects, evil, legality, phases
 from bible_tabletop.games.christianity.sections import (
     R_CHECK, R_COST_ZONE, R_DRAW, R_RESET, R_UNCTION, R_WIN,
 )
@@ -143,6 +143,9 @@ def settle(state: ChristianityState) -> None:
             if not wanted(state, now):
                 drop(state)
                 continue
+            if now.kind in ("choose", "ability") and len(legality.pick_options(state, now)) == 1:
+                only_answer(state, now)
+                continue
             return
         if state.todo:
             effects.step(state)
@@ -167,14 +170,24 @@ def settle(state: ChristianityState) -> None:
 
 def wanted(state: ChristianityState, pending: Pending) -> bool:
     """Whether a pending question is worth asking: its seat can answer it some other way than passing."""
-    from bible_tabletop.games.christianity import legality  # the legal answers
     if pending.kind in ("offer", "help"):
         if pending.seat in state.auto_pass and not aimed_at(state, pending.seat):
             return False
         return legality.can_pay_pending(state, pending)
     if pending.kind in ("ability", "buy", "choose"):
         return bool(legality.pick_options(state, pending))
+    if pending.kind == "shift":  # nothing left to shift: done
+        return bool(state.evil.hand) or (pending.details["round"] and bool(state.evil.cost_zone))
     return True
+
+
+def only_answer(state: ChristianityState, pending: Pending) -> None:
+    """A choice with one possible answer is not asked: it is taken."""
+    if pending.kind == "choose":
+        effects.chosen(state, 0)
+    else:
+        state.pending.answered()
+        abilities.take(state, pending.seat, legality.pick_options(state, pending)[0], pending.details["team"])
 
 
 def drop(state: ChristianityState) -> None:
@@ -198,7 +211,6 @@ def aimed_at(state: ChristianityState, seat: int) -> bool:
 
 def can_respond(state: ChristianityState, seat: int) -> bool:
     """Whether `seat` could play an Unction now (a stack response, or the window before Resistance)."""
-    from bible_tabletop.games.christianity import legality
     if seat in state.auto_pass and not aimed_at(state, seat):
         return False
     return legality.has_unction(state, seat)
@@ -234,7 +246,6 @@ def finish_play(state: ChristianityState) -> None:
 
 def advance(state: ChristianityState) -> bool:
     """The phase goes on by itself where nothing is left to decide; False when a player must decide."""
-    from bible_tabletop.games.christianity import legality
     phase = state.phase
     me = state.players[state.current]
     if phase == "next":
@@ -350,11 +361,16 @@ def decision(state: ChristianityState) -> Decision | None:
         return Decision.one(state.evil.seat, "evil", "Evil: play Evil cards at the Righteous (rotating their cost), "
                             "or end.")
     me = state.players[state.current]
-    words = {"cost_zone": "put up to 4 cards face down into your Cost Zone, or end the phase",
-             "resistance": "resist the Evil cards waiting at you" if me.tempted else "play Resistance or Unctions, "
-             "or end the phase", "main": "play Maturity, Habituals, Tokens, Unctions, or end the phase",
-             "discard": f"discard down to {hand_limit(state, state.current)} cards"}
-    return Decision.one(state.current, "turn", f"{me.name} ({phases.name(state.phase)}): {words[state.phase]}.")
+    phase = state.phase
+    if phase == "cost_zone":
+        words = "put up to 4 cards face down into your Cost Zone, or end the phase"
+    elif phase == "resistance":
+        words = "resist the Evil cards waiting at you" if me.tempted else "play Resistance or Unctions, or end the phase"
+    elif phase == "main":
+        words = "play Maturity, Habituals, Tokens, Unctions, or end the phase"
+    else:
+        words = f"discard down to {hand_limit(state, state.current)} cards"
+    return Decision((state.current,), "turn", f"{me.name} ({phases.name(phase)}): {words}.")
 
 
 def _name(state: ChristianityState, seat: int) -> str:

@@ -1,0 +1,135 @@
+"""The decision in each kind of position (kind, seats, mode, prompt), refusals from why_not for every family of
+action, and why_not agreeing with the legal actions over many seeded random positions."""
+
+from __future__ import annotations
+
+import random
+
+from bible_tabletop.engine.bots import RandomBot
+from bible_tabletop.engine.decision import Mode
+from bible_tabletop.engine.game import GameConfig, IllegalAction
+from bible_tabletop.games.christianity.actions import (
+    ACTION_TYPE, AutoPass, Boost, Choose, Discard, EndPhase, EvilPlay, Free, GiveIn, Help, Pass, Pick, Place, Play,
+    Resist, Restore, Shift, Use,
+)
+from bible_tabletop.games.christianity.rules import RULES
+
+MODES = {"turn": Mode.ONE, "choose": Mode.ONE, "ability": Mode.ONE, "buy": Mode.ONE, "evil": Mode.ONE,
+         "shift": Mode.ONE, "offer": Mode.EACH, "help": Mode.EACH, "respond": Mode.EACH, "window": Mode.EACH}
+SETUPS = [(1, "duel"), (2, "traditional"), (3, "traditional"), (4, "traditional"), (3, "human_evil"),
+          (5, "human_evil")]
+
+
+def positions(games_per_setup: int = 3, limit: int = 400):
+    """Positions of seeded random games (shipped decks) over every game type."""
+    for players, kind in SETUPS:
+        for seed in range(games_per_setup):
+            config = GameConfig(game="christianity", players=players, options={"game_type": kind, "first": "random"})
+            state = RULES.setup(config, seed)
+            bots = [RandomBot(seed * 7 + s) for s in range(players)]
+            for _ in range(limit):
+                if RULES.outcome(state) is not None:
+                    break
+                yield state
+                seat = RULES.to_act(state)
+                RULES.apply(state, bots[seat].choose(RULES, state, seat))
+
+
+def test_decisions_name_their_seat_mode_and_prompt_in_every_kind_of_position():
+    """Turn order and Phase 9 (responses in turn order): ONE for a turn and a question to one seat, EACH for the
+    stack's responses, the window and boost offers; to_act is the decision's seat; the prompt names who decides."""
+    kinds = set()
+    for state in positions():
+        d = RULES.decision(state)
+        kinds.add(d.kind)
+        assert d.mode is MODES[d.kind], d
+        assert RULES.to_act(state) == d.seat
+        who = "Evil" if d.seat == state.evil.seat else state.players[d.seat].name
+        assert d.prompt.startswith(who), d.prompt
+        if d.kind == "turn":
+            assert d.seats == (state.current,)
+        legal = RULES.legal_actions(state)
+        assert legal and all(a.by == d.seat for a in legal)
+        assert len(legal) > 1, (d, legal)  # never a prompt with one possible answer
+    assert {"turn", "choose", "offer", "respond", "window", "evil", "shift", "ability"} <= kinds
+
+
+def test_legal_actions_filter_by_seat_and_kind():
+    """The legal actions of a seat that is not deciding are none; a kind filter keeps only that kind."""
+    for state in positions(1, 150):
+        d = RULES.decision(state)
+        other = next((s for s in range(len(state.players)) if s != d.seat), None)
+        if other is not None:
+            assert RULES.legal_actions(state, other) == []
+        for kind in {a.kind for a in RULES.legal_actions(state)}:
+            assert {a.kind for a in RULES.legal_actions(state, d.seat, kind)} == {kind}
+
+
+def _wrong(legal, rng, cards):
+    """Actions one field off a legal one, or of another family."""
+    out = []
+    families = [Place(card=0), EndPhase(), Pass(), Play(card=0), Resist(), GiveIn(), Help(), Boost(), Use(card=0, boost=0),
+                Choose(option=0), Pick(ability="speed"), Discard(card=0), Restore(), Free(card=0), AutoPass(),
+                EvilPlay(card=0, target=0), Shift(card=0)]
+    for _ in range(12):
+        base = rng.choice(legal + families)
+        data = base.model_dump()
+        data["by"] = legal[0].by
+        field = rng.choice([k for k in data if k not in ("kind", "by")] or ["by"])
+        if field in ("card", "target", "payer", "option", "boost"):
+            data[field] = rng.choice([-1, 0, 1, 2, 3, 9, rng.randrange(cards), cards, 10**6])
+        elif field == "ability":
+            data[field] = rng.choice(["speed", "foresight", "benevolence", "flight"])
+        elif field == "on":
+            data[field] = not data[field]
+        out.append(ACTION_TYPE.validate_python(data))
+    return out
+
+
+def test_why_not_agrees_with_the_legal_actions_over_random_positions():
+    """why_not is the one source of legality: every enumerated action is allowed and applies; every other action
+    (one field off, another family, another seat) is refused with a reason and a rule and changes nothing."""
+    rng = random.Random(11)
+    checked = refused = 0
+    for state in positions(2, 300):
+        legal = RULES.legal_actions(state)
+        canon = {RULES._canonical(state, a) for a in legal}
+        for a in legal:
+            assert RULES.why_not(state, a) is None, a
+        for a in _wrong(legal, rng, len(state.cards)):
+            checked += 1
+            if RULES._canonical(state, a) in canon:
+                continue
+            problem = RULES.why_not(state, a)
+            assert isinstance(problem, IllegalAction) and problem.reason and problem.rule, a
+            refused += 1
+        other = (legal[0].by + 1) % len(state.players)
+        if other != legal[0].by:
+            assert RULES.why_not(state, legal[0].model_copy(update={"by": other})) is not None
+    assert refused > 1000 and checked > refused
+
+
+def test_each_family_has_its_refusal_with_a_rule():
+    """A refusal per family of action, each with its reason and rulebook section."""
+    from bible_tabletop.games.christianity import turn
+    config = GameConfig(game="christianity", players=2, options={})
+    state = RULES.setup(config, 3)
+    seat = state.current
+    hand = state.players[seat].hand
+    cases = {  # at the first Cost Zone Phase
+        Place(by=seat, card=state.players[1 - seat].hand[0]): "Phase 4: Cost Zone",
+        Play(by=seat, card=hand[0]): "Phase 4: Cost Zone",
+        Resist(by=seat): "Phase 4: Cost Zone", GiveIn(by=seat): "Phase 4: Cost Zone",
+        Discard(by=seat, card=hand[0]): "Phase 4: Cost Zone", Restore(by=seat): "Phase 4: Cost Zone",
+        Pass(by=seat): "Phase 4: Cost Zone", Boost(by=seat): "Phase 4: Cost Zone",
+        Help(by=seat): "Phase 4: Cost Zone", Choose(by=seat, option=0): "Phase 4: Cost Zone",
+        Pick(by=seat, ability="speed"): "Phase 4: Cost Zone", Use(by=seat, card=0, boost=0): "Phase 4: Cost Zone",
+        Free(by=seat, card=0): "Phase 4: Cost Zone", AutoPass(by=seat): "Phase 4: Cost Zone",
+        EvilPlay(by=seat, card=0, target=0): "Phase 4: Cost Zone", Shift(by=seat, card=0): "Phase 4: Cost Zone",
+        EndPhase(by=1 - seat): "Turn order",
+    }
+    for action, rule in cases.items():
+        problem = RULES.why_not(state, action)
+        assert problem is not None and problem.rule == rule, (action, problem)
+    turn.finish(state, "evil", "over", "test")
+    assert RULES.why_not(state, EndPhase(by=seat)).rule == "End of the Game"
