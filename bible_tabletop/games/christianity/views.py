@@ -14,13 +14,15 @@ from bible_tabletop.games.christianity.state import ChristianityState, EvilSide,
 
 
 def view(state: ChristianityState, seat: int | None) -> ChristianityState:
-    v = public_copy(state, "players")
+    v = public_copy(state, "players", "shared", "team", "used", "auto_pass", "window", "todo")
     evil_view = state.evil.seat is not None and seat == state.evil.seat
     hands_hidden = state.evil.seat is not None and (seat is None or evil_view)
     for s, p in enumerate(state.players):
         if p is None:
             continue
         q = copy.copy(p)
+        for name in ("hand", "discard", "in_play", "evil", "tempted", "abilities", "shields", "discounts"):
+            setattr(q, name, list(getattr(p, name)))
         q.deck = face_down(p.deck)
         q.cost_zone = [Slot(x.card if (x.face_up or s == seat) else HIDDEN, x.rotated, x.face_up) for x in p.cost_zone]
         if hands_hidden:

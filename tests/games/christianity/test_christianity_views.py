@@ -1,0 +1,62 @@
+"""What a seat may see: no deck order, no face-down Cost Zone card of another player (your own you see), no Evil
+hand for the Righteous; co-op hands open to the team, closed between Evil and the Righteous."""
+
+from __future__ import annotations
+
+from bible_tabletop.engine.digest import digest
+from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.engine.view import HIDDEN
+from bible_tabletop.games.christianity.rules import RULES
+
+
+def _game(players=3, kind="traditional"):
+    return RULES.setup(GameConfig(game="christianity", players=players, options={"game_type": kind}), 4)
+
+
+def test_deck_order_is_hidden_from_everyone():
+    """No seat sees the order of any deck (the Evil deck's top only while it is shown)."""
+    state = _game()
+    for seat in (None, 0, 1, 2):
+        v = RULES.view(state, seat)
+        for s in state.team:
+            assert set(v.players[s].deck) == {HIDDEN} and len(v.players[s].deck) == len(state.players[s].deck)
+        assert set(v.evil.deck) == {HIDDEN}
+        assert v.rng is None
+
+
+def test_face_down_cost_zone_cards_only_their_owner_sees():
+    """Rulings: Resources: the Cost Zone is face down; its player may look at their own."""
+    state = _game()
+    state.players[1].cost_zone[0].face_up = True
+    v = RULES.view(state, 0)
+    assert [s.card for s in v.players[0].cost_zone] == [s.card for s in state.players[0].cost_zone]
+    theirs = [s.card for s in v.players[1].cost_zone]
+    assert theirs[0] == state.players[1].cost_zone[0].card and set(theirs[1:]) == {HIDDEN}
+
+
+def test_co_op_hands_are_open_to_the_team():
+    """Co-op: every Righteous player sees every Righteous hand."""
+    state = _game()
+    v = RULES.view(state, 0)
+    assert all(v.players[s].hand == state.players[s].hand for s in state.team)
+
+
+def test_the_evil_hand_and_the_righteous_hands_are_hidden_across_the_sides():
+    """A human Evil player: the Evil hand and Cost Zone are hidden from the Righteous, their hands from Evil."""
+    state = _game(3, "human_evil")
+    evil_seat = state.evil.seat
+    righteous = RULES.view(state, 0)
+    assert set(righteous.evil.hand) == {HIDDEN} and {s.card for s in righteous.evil.cost_zone} == {HIDDEN}
+    assert righteous.players[1].hand == state.players[1].hand
+    evil = RULES.view(state, evil_seat)
+    assert evil.evil.hand == state.evil.hand
+    assert all(set(evil.players[s].hand) == {HIDDEN} for s in state.team)
+
+
+def test_a_view_changes_nothing_in_the_position():
+    state = _game()
+    before = digest(state)
+    v = RULES.view(state, 1)
+    v.players[0].hand.append(999)
+    v.evil.deck.clear()
+    assert digest(state) == before
