@@ -14,7 +14,7 @@ from bible_tabletop.games.christianity.state import ChristianityState, EvilSide,
 
 
 def view(state: ChristianityState, seat: int | None) -> ChristianityState:
-    v = public_copy(state, "players", "shared", "team", "used", "auto_pass", "window", "todo")
+    v = public_copy(state, "players", "shared", "used", "auto_pass", "window", "todo")
     evil_view = state.evil.seat is not None and seat == state.evil.seat
     hands_hidden = state.evil.seat is not None and (seat is None or evil_view)
     for s, p in enumerate(state.players):
