@@ -99,3 +99,15 @@ def test_ruling_25_human_evil_cards_wait_for_their_targets_own_resistance_phase(
     rules.apply(state, EvilPlay(by=2, card=card, target=1))
     kit.drive(rules, state, lambda s: s.current == 1 and s.phase == "resistance")
     assert card in state.players[1].tempted
+
+
+def test_every_test_the_rules_page_names_exists():
+    """The rules page cites a test for each ruling: every cited test is a test of this folder."""
+    import re
+    from pathlib import Path
+    here = Path(__file__).parent
+    page = (here.parents[2] / "assets" / "christianity" / "rules.md").read_text(encoding="utf-8")
+    cited = set(re.findall(r"\*(test_\w+)\*", page))
+    defined = {m for f in here.glob("test_*.py") for m in re.findall(r"^def (test_\w+)", f.read_text(), re.M)}
+    assert len(cited) > 30 and cited <= defined, sorted(cited - defined)
+    assert "Legend" in page and "The Journeys of Paul" in page
