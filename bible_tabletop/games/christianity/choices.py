@@ -1,5 +1,5 @@
-"""The legal actions of a position, each naming its seat: exactly what legality.why_not allows (it is asked for
-every action listed here that is not obviously allowed), filtered by seat and kind when asked."""
+"""The legal actions of a position, each naming its seat: exactly what legality.why_not allows, built from the same
+predicates (the tests check the two agree over many positions), filtered by seat and kind when asked."""
 
 from __future__ import annotations
 
@@ -13,37 +13,36 @@ from bible_tabletop.games.christianity.state import ChristianityState
 
 def legal_actions(state: ChristianityState, seat: int | None = None, kind: str | None = None) -> list:
     d = turn.decision(state)
-    if d is None:
+    if d is None or (seat is not None and seat != d.seat):
         return []
-    who = d.seat
-    if seat is not None and seat != who:
-        return []
-    found = [a for a in _candidates(state, d, who, kind) if kind is None or a.kind == kind]
-    return [a for a in found if legality.judge(state, d, a) is None]
+    found = _actions(state, d, d.seat, kind)
+    return found if kind is None else [a for a in found if a.kind == kind]
 
 
-def _candidates(state: ChristianityState, d, seat: int, kind: str | None) -> list:
+def _actions(state: ChristianityState, d, seat: int, kind: str | None) -> list:
     k = d.kind
     if k == "turn":
         return _turn(state, seat, kind)
     if k == "evil":
         side = state.evil
-        return [EvilPlay(by=seat, card=c, target=t) for c in side.hand for t in state.team] + [EndPhase(by=seat)]
+        ready = costzone.ready(side.cost_zone)
+        return [EvilPlay(by=seat, card=c, target=t) for c in side.hand if state.cards[c].cost <= ready
+                for t in state.team] + [EndPhase(by=seat)]
     if k in ("offer", "help"):
-        answer = Boost(by=seat) if k == "offer" else Help(by=seat)
-        return [answer, Pass(by=seat), AutoPass(by=seat, on=seat not in state.auto_pass)]
+        found = [Boost(by=seat) if k == "offer" else Help(by=seat)] if legality.can_pay_pending(
+            state, state.pending.now) else []
+        return found + [Pass(by=seat), AutoPass(by=seat, on=seat not in state.auto_pass)]
     if k in ("respond", "window"):
-        return [*_plays(state, seat, "unction"), Pass(by=seat), AutoPass(by=seat, on=seat not in state.auto_pass)]
+        plays = _plays(state, seat, "unction", k) if kind in (None, "play") else []
+        return [*plays, Pass(by=seat), AutoPass(by=seat, on=seat not in state.auto_pass)]
     if k == "choose":
         return [Choose(by=seat, option=i) for i in range(len(state.pending.now.details["options"]))]
     if k in ("ability", "buy"):
         picks = [Pick(by=seat, ability=a) for a in legality.pick_options(state, state.pending.now)]
         return picks + ([Pass(by=seat)] if k == "buy" else [])
-    if k == "shift":
-        side = state.evil
-        cards = side.hand + ([s.card for s in side.cost_zone] if state.pending.now.details["round"] else [])
-        return [Shift(by=seat, card=c) for c in cards] + [EndPhase(by=seat)]
-    return []
+    side = state.evil  # shift
+    cards = side.hand + ([s.card for s in side.cost_zone] if state.pending.now.details["round"] else [])
+    return [Shift(by=seat, card=c) for c in cards] + [EndPhase(by=seat)]
 
 
 def _turn(state: ChristianityState, seat: int, kind: str | None) -> list:
@@ -51,29 +50,36 @@ def _turn(state: ChristianityState, seat: int, kind: str | None) -> list:
     phase = state.phase
     if phase == "cost_zone":
         return [Place(by=seat, card=c) for c in me.hand] + [EndPhase(by=seat)]
-    found = [EndPhase(by=seat)]
-    if kind in (None, "play"):
-        found += _plays(state, seat, None)
+    plays = _plays(state, seat, None, "turn") if kind in (None, "play") else []
+    if phase == "discard":
+        return [Discard(by=seat, card=c) for c in me.hand] + plays
+    found = plays
     if phase == "resistance":
-        found += [Resist(by=seat), GiveIn(by=seat)]
-    elif phase == "main":
-        found += [Use(by=seat, card=c, boost=i) for c, i in legality.permanent_boosts(state)]
-        found += [Restore(by=seat)] + [Free(by=seat, card=c) for c in me.evil]
-    elif phase == "discard":
-        found = [Discard(by=seat, card=c) for c in me.hand] + _plays(state, seat, "unction")
-    return found
+        if me.tempted:
+            if costzone.ready(me.cost_zone) >= costzone.resist_cost(state, seat, me.tempted[0]):
+                found.append(Resist(by=seat))
+            found.append(GiveIn(by=seat))
+        else:
+            found.append(EndPhase(by=seat))
+        return found
+    found += [Use(by=seat, card=c, boost=i) for c, i in legality.permanent_boosts(state)
+              if legality.why_not_use(state, seat, c, i) is None]
+    if abilities.has(state, seat, "restoration") and state.restoration:
+        found.append(Restore(by=seat))
+    found += [Free(by=seat, card=c) for c in me.evil if legality.why_not_free(state, seat, c) is None]
+    return found + [EndPhase(by=seat)]
 
 
-def _plays(state: ChristianityState, seat: int, only: str | None) -> list:
+def _plays(state: ChristianityState, seat: int, only: str | None, decision_kind: str) -> list:
     """Every way to play each card of hand (or face up in the Cost Zone): for whom and paid by whom (the player
     themselves unless Brotherly Love or Benevolence open more)."""
     me = state.players[seat]
     cards = me.hand + costzone.face_up_ready(me.cost_zone)
     if only is not None:
         cards = [c for c in cards if state.cards[c].kind == only]
-    targets = legality.targets(state, seat)
+    if not cards:
+        return []
     payers = legality.payers(state, seat)
-    return [Play(by=seat, card=c, target=t, payer=p) for c in cards for t in targets for p in payers]
-
-
-_ = abilities
+    targets = legality.targets(state, seat)
+    return [Play(by=seat, card=c, target=t, payer=p) for c in cards for p in payers
+            if legality.why_not_play(state, seat, c, None, p, decision_kind) is None for t in targets]

@@ -67,6 +67,8 @@ def flip_up(zone: list[Slot], rng, count: int) -> list[int]:
 def statics(state, seat: int) -> list:
     """The static modifiers on `seat`: of their Habituals and Tokens in play and of the Evil Habituals on them."""
     me = state.players[seat]
+    if not me.in_play and not me.evil:
+        return []
     found = []
     for slot in me.in_play:
         found.extend(state.cards[slot.card].static)
@@ -80,17 +82,19 @@ def modifier(state, seat: int, do: str) -> int:
     return sum(s.amount for s in statics(state, seat) if s.do == do)
 
 
-def discount(state, seat: int, on: str) -> int:
+def discount(state, seat: int, on: str, mods: list | None = None) -> int:
     """How much lower `seat`'s costs of kind `on` are (a card kind, boost or resist): this turn's discounts and the
-    static ones, counting those on everything."""
-    total = sum(amount for what, amount in state.players[seat].discounts if what in (on, "any"))
-    return total + sum(s.amount for s in statics(state, seat) if s.do == "discount" and s.what in (on, "any"))
+    static ones (`mods`, when the caller has them), counting those on everything."""
+    me = state.players[seat]
+    total = sum(amount for what, amount in me.discounts if what in (on, "any")) if me.discounts else 0
+    mods = statics(state, seat) if mods is None else mods
+    return total + sum(s.amount for s in mods if s.do == "discount" and s.what in (on, "any")) if mods else total
 
 
-def card_cost(state, seat: int, card: int) -> int:
+def card_cost(state, seat: int, card: int, mods: list | None = None) -> int:
     """What `seat` pays to play `card`: its cost lowered by their discounts, never below 1."""
     c = state.cards[card]
-    return lowered(c.cost, discount(state, seat, c.kind))
+    return lowered(c.cost, discount(state, seat, c.kind, mods))
 
 
 def resist_cost(state, seat: int, card: int) -> int:

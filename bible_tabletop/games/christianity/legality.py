@@ -93,7 +93,7 @@ def _play(state, d, seat, a):
 
 def why_not_play(state, seat, card, target, payer, decision_kind) -> IllegalAction | None:
     me = state.players[seat]
-    from_zone = card in costzone.face_up_ready(me.cost_zone)
+    from_zone = card not in me.hand and card in costzone.face_up_ready(me.cost_zone)
     if card not in me.hand and not from_zone:
         return IllegalAction("That card is not in your hand (nor face up and un-rotated in your Cost Zone).", R_TYPES)
     c = state.cards[card]
@@ -106,7 +106,8 @@ def why_not_play(state, seat, card, target, payer, decision_kind) -> IllegalActi
             allowed = " and ".join(sorted(kinds))
             return IllegalAction(f"A {c.kind} card cannot be played in the {phases.name(state.phase)} (only {allowed}).",
                                  phases.PHASES[state.phase].rule)
-    if any(s.do == "forbid" and s.kind == c.kind for s in costzone.statics(state, seat)):
+    mods = costzone.statics(state, seat)
+    if mods and any(s.do == "forbid" and s.kind == c.kind for s in mods):
         return IllegalAction(f"A card on you forbids playing {c.kind} cards.", R_TYPES)
     if target is not None and target != seat:
         if target not in state.team:
@@ -122,7 +123,7 @@ def why_not_play(state, seat, card, target, payer, decision_kind) -> IllegalActi
             return IllegalAction(f"{state.players[payer].name} needs Benevolence to pay for your card.",
                                  "Maturity Abilities: Benevolence")
     ready = costzone.ready(state.players[payer].cost_zone) - (1 if from_zone and payer == seat else 0)
-    price = costzone.card_cost(state, seat, card)
+    price = costzone.card_cost(state, seat, card, mods)
     if ready < price:
         return IllegalAction(f"{c.name} costs {price} and only {ready} Cost Zone cards can pay.", R_COST)
     return None

@@ -129,7 +129,9 @@ class ChristianityRules:
         return action.model_copy(update=change) if change else action
 
     def apply(self, state: ChristianityState, action) -> list:
-        action = self._canonical(state, admit(self, state, action))
+        action = admit(self, state, action)
+        if action.kind == "play" and (action.target is None or action.payer is None):
+            action = self._canonical(state, action)
         start = len(state.log)
         deeds.DEEDS[action.kind](state, action)
         turn.settle(state)
