@@ -60,3 +60,61 @@ def test_a_view_changes_nothing_in_the_position():
     v.players[0].hand.append(999)
     v.evil.deck.clear()
     assert digest(state) == before
+
+
+def _hidden_groups(state, seat):
+    """For each owner, the places holding cards `seat` may not see (cards only move among their owner's places)."""
+    hands_hidden = state.evil.seat is not None and seat == state.evil.seat
+    groups = []
+    for s in state.team:
+        p = state.players[s]
+        cells = [(p.deck, i) for i in range(len(p.deck))]
+        if s != seat:
+            cells += [(slot, "card") for slot in p.cost_zone if not slot.face_up]
+        if hands_hidden:
+            cells += [(p.hand, i) for i in range(len(p.hand))]
+        groups.append(cells)
+    side = state.evil
+    cells = [(side.deck, i) for i in range(len(side.deck) - side.foreseen)]
+    if side.seat is not None and seat != side.seat:
+        cells += [(side.hand, i) for i in range(len(side.hand))]
+        cells += [(slot, "card") for slot in side.cost_zone]
+    groups.append(cells)
+    return groups
+
+
+def _redeal(rng, cells):
+    get = (lambda box, key: getattr(box, key) if isinstance(key, str) else box[key])
+    pool = [get(b, k) for b, k in cells]
+    rng.shuffle(pool)
+    for (box, key), card in zip(cells, pool):
+        if isinstance(key, str):
+            setattr(box, key, card)
+        else:
+            box[key] = card
+
+
+def test_a_seat_sees_the_same_whatever_lies_where_it_cannot_see():
+    """No hidden fact in a view: re-dealing the cards a seat cannot see (deck orders, others' face-down Cost Zone
+    cards, the Evil hand, or the Righteous hands for Evil) leaves that seat's view unchanged."""
+    import random
+
+    from bible_tabletop.engine.bots import RandomBot
+    from bible_tabletop.engine.snapshot import snapshot
+    rng = random.Random(3)
+    checked = 0
+    for players, kind in ((2, "traditional"), (3, "human_evil"), (1, "duel")):
+        state = _game(players, kind)
+        bot = RandomBot(players)
+        for step in range(400):
+            if RULES.outcome(state) is not None:
+                break
+            if step % 25 == 0:
+                for seat in range(players):
+                    other = snapshot(state)
+                    for cells in _hidden_groups(other, seat):
+                        _redeal(rng, cells)
+                    assert digest(RULES.view(other, seat)) == digest(RULES.view(state, seat)), (kind, step, seat)
+                    checked += 1
+            RULES.apply(state, bot.choose(RULES, state, RULES.to_act(state)))
+    assert checked > 40
