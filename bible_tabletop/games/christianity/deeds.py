@@ -5,7 +5,7 @@ from __future__ import annotations
 from bible_tabletop.engine.log import say
 from bible_tabletop.games.christianity import abilities, boosts, costzone, effects, evil, turn
 from bible_tabletop.games.christianity.sections import (
-    R_DISCARD, R_HUMAN_EVIL, R_MAIN, R_PERMANENT, R_RESIST, R_TYPES, R_UNCTION,
+    R_DISCARD, R_HUMAN_EVIL, R_MAIN, R_PERMANENT, R_TYPES, R_UNCTION,
 )
 from bible_tabletop.games.christianity.state import ChristianityState, Played, Task
 
@@ -174,4 +174,3 @@ DEEDS = {
     "pick": _pick, "discard": _discard, "restore": _restore, "free": _free, "evil_play": _evil_play,
     "shift": _shift,
 }
-_ = R_RESIST

@@ -12,7 +12,7 @@ from bible_tabletop.games.christianity.sections import (
     R_CHECK, R_COST_ZONE, R_DRAW, R_RESET, R_UNCTION, R_WIN,
 )
 from bible_tabletop.games.christianity.state import (
-    COST_ZONE_PER_TURN, GOAL_LEVEL, HAND_LIMIT, ROUNDS, ChristianityState, Task,
+    COST_ZONE_PER_TURN, GOAL_LEVEL, HAND_LIMIT, ROUNDS, ChristianityState,
 )
 
 

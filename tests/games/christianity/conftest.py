@@ -108,7 +108,7 @@ def kit():
 
 def plain_step(rules, state):
     """A plain answer to whatever is asked: pass, give in, end the phase, discard the first card, first choice."""
-    from bible_tabletop.games.christianity.actions import Choose, Discard, EndPhase, GiveIn, Pass, Pick
+    from bible_tabletop.games.christianity.actions import Choose, Discard, EndPhase, GiveIn, Pass
     d = rules.decision(state)
     seat = d.seat
     if d.kind in ("offer", "help", "respond", "window", "buy"):
