@@ -21,7 +21,7 @@ def target_refusal(state: BashersState, seat: int, fid: int, target: int) -> str
     a Fighter needs base-to-base contact, a Thrower or Shooter its range and line of sight."""
     enemy = state.sides[1 - seat]
     if not 0 <= target < len(enemy.squares):
-        return f"{enemy.force.name} have no figure {target}."
+        return f"{enemy.force.name} has no figure {target}."
     there = enemy.squares[target]
     if there is None:
         return f"{enemy.figure(target).name} is no longer on the table."

@@ -50,7 +50,7 @@ def _deploy(state: BashersState, seat: int, action) -> IllegalAction | None:
 def _activate(state: BashersState, seat: int, action) -> IllegalAction | None:
     side = state.sides[seat]
     if not 0 <= action.figure < len(side.squares):
-        return IllegalAction(f"{side.force.name} have no figure {action.figure}.", R_ACTIVATION)
+        return IllegalAction(f"{side.force.name} has no figure {action.figure}.", R_ACTIVATION)
     figure = side.figure(action.figure)
     if side.squares[action.figure] is None:
         return IllegalAction(f"{figure.name} is no longer on the table.", R_ACTIVATION)
@@ -113,7 +113,7 @@ def order_refusal(state: BashersState, seat: int, fid: int) -> str | None:
     active, side = state.active, state.sides[seat]
     orderer = side.figure(active.figure)
     if not 0 <= fid < len(side.squares):
-        return f"{side.force.name} have no figure {fid}."
+        return f"{side.force.name} has no figure {fid}."
     if active.moved_on:
         return f"{orderer.name} moved on a further 1D6: it gives no orders."
     ordered = [side.figure(f) for f in active.orders] + [side.figure(fid)]

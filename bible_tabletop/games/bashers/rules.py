@@ -46,8 +46,6 @@ def force_for(seat: int, force_id: str, path: str) -> Force:
         return load_force(Path(path))
     except DataError as exc:
         raise ValueError(f"Seat {seat + 1}'s force file: {exc.problems[0]}") from None
-    except OSError as exc:
-        raise ValueError(f"Seat {seat + 1}'s force file {path} cannot be read ({exc.strerror}).") from None
 
 
 def _carry_out(state: BashersState, action) -> None:
