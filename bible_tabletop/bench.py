@@ -370,6 +370,13 @@ def bench_brawl_computer(seconds: float) -> dict:
     return out
 
 
+def bench_bashers_geometry() -> dict:
+    """Bible Bashers' table: line of sight between every two figures of a full table, reachable squares."""
+    from bible_tabletop.games.bashers.geometry_bench import geometry_bench
+
+    return geometry_bench()
+
+
 def json_path_problem(path: Path) -> str | None:
     """Why the report cannot be written to `path` (checked before a minute of benchmarks), or None."""
     folder = path.parent
@@ -398,7 +405,8 @@ def run_all(json_path: Path | None, quick: bool = False) -> int:
               ("tribond_matching", bench_tribond_matching),
               ("undo", lambda: bench_undo(5 * reps)), ("load_500_actions", lambda: bench_load(reps)),
               ("data", lambda: bench_data(reps)), ("memory", bench_memory),
-              ("barbarians_computer_strength", lambda: bench_strength(100 if quick else 500))]
+              ("barbarians_computer_strength", lambda: bench_strength(100 if quick else 500)),
+              ("bashers_geometry", bench_bashers_geometry)]
     for name, fn in steps:
         print(f"{name} …", file=sys.stderr, flush=True)
         try:
