@@ -116,6 +116,7 @@ class ChristianityState(BaseState):
     turns: int = 0
     phase: str = "reset"
     placed: int = 0  # cards put in the Cost Zone this Cost Zone Phase
+    evil_drawn: bool = False  # the Evil Draw/Play of this turn has happened (after any purchase)
     shared: list[str] = field(default_factory=list)  # abilities every Righteous player holds
     shared_level: int = 0  # the Dependence Level every Righteous player has reached
     restoration: bool = False  # Restoration's charge

@@ -54,11 +54,8 @@ def enter(state: ChristianityState, phase: str) -> None:
             state.evil.foreseen = min(evil.count(state), len(state.evil.deck))
             say(state, "Foresight shows the Evil cards coming.", state.current, "Maturity Abilities: Foresight")
     elif phase == "evil":
+        state.evil_drawn = False
         after_cost_zone(state)
-        if state.evil.seat is None:
-            evil.play_at_current(state)
-        else:
-            evil.draw_to_hand(state)
     elif phase == "resistance":
         state.evil.foreseen = 0
         state.window = [s for s in boosts.in_turn_order(state) if s != state.current]
@@ -257,9 +254,16 @@ def advance(state: ChristianityState) -> bool:
             return False
         enter(state, "evil")
     elif phase == "evil":
-        if state.evil.seat is not None and legality.evil_can_play(state):
+        if not state.evil_drawn:  # after a purchase, if any
+            state.evil_drawn = True
+            if state.evil.seat is None:
+                evil.play_at_current(state)
+            else:
+                evil.draw_to_hand(state)
+        elif state.evil.seat is not None and legality.evil_can_play(state):
             return False
-        enter(state, "resistance")
+        else:
+            enter(state, "resistance")
     elif phase == "resistance":
         only = legality.only_choice(state)
         if only is None:

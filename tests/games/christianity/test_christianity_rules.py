@@ -260,6 +260,7 @@ def test_buying_an_ability_right_after_a_cost_zone_phase(kit):
     rules.apply(state, EndPhase(by=0))
     d = rules.decision(state)
     assert d.kind == "buy"
+    assert state.players[0].tempted == []  # right after the Cost Zone Phase: before the Evil Draw/Play
     assert {a.ability for a in rules.legal_actions(state, 0, "pick")} == {"vibrancy", "cost_zone_power", "speed",
                                                                           "foresight"}  # 11 is out of reach
     rules.apply(state, Pick(by=0, ability="speed"))
