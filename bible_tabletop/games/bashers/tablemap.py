@@ -9,6 +9,16 @@ It takes plain data only: the terrain map, the figures by square as (side, Figur
 square, and highlights (reachable squares with their cost, targets with what the attacker sees, deployment
 zones). It posts `TableMap.Hovered(square)` when the cursor moves and `TableMap.Picked(square)` on Enter or a
 click. The look (glyphs and styles) is here; legend.py explains it to players.
+
+Keys: the arrows move the cursor a square, shift+arrow (and PageUp/PageDown) six squares, always kept on the
+table; Home puts it on the centre square M13 with the window centred on it; Enter picks its square. A click on a
+square moves the cursor there and picks it.
+
+Decisions of this screen: two terminal columns a square (48 for the table, 52 with labels and marker) so the
+square reads as a square and holds a figure's two marks; a figure is its rank letter (upper case for side 1,
+lower case for side 2, on its side's colour) and its role mark, the role mark giving way to a digit once the
+figure is hurt (the status line below then names the role). Only the changed lines are redrawn when the cursor
+moves inside the window.
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ highlights and the status line, the scrolling window at 80x24, and snapshots at 
 from __future__ import annotations
 
 import pytest
+from rich.color import ColorSystem
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Static
@@ -14,7 +15,9 @@ from bible_tabletop.games.bashers.legend import MapLegend, legend_text
 from bible_tabletop.games.bashers.paths import reachable
 from bible_tabletop.games.bashers.scenarios import load_scenarios
 from bible_tabletop.games.bashers.sight import sight
-from bible_tabletop.games.bashers.tablemap import CENTRE, LABEL_WIDTH, TableMap, figure_glyph, scrollbar, window
+from bible_tabletop.games.bashers.tablemap import (ACTIVE_LOOK, CENTRE, LABEL_WIDTH, REACH_LOOK, SEEN_LOOK, SIDE_LOOK,
+                                                   TERRAIN_LOOK, ZONE_LOOK, TableMap, figure_glyph, scrollbar,
+                                                   window)
 from bible_tabletop.games.bashers.terrain import Terrain, TerrainMap
 
 SIZES = [(80, 24), (120, 40)]
@@ -174,6 +177,20 @@ def test_a_figure_shows_its_rank_by_letter_its_side_by_case_and_its_role_or_dama
     assert figure_glyph(2, CHEDORLAOMER) == "h}"
     assert figure_glyph(1, BOWMAN) == "T1"  # hurt: the damage taken replaces the role mark
     assert figure_glyph(2, TIDAL) == "s2"
+
+
+def test_in_a_16_colour_terminal_sides_targets_reach_and_zones_keep_apart():
+    """Each colour of the look becomes a different one of the 16 standard colours (and terrain, sides and target
+    marks differ by more than colour: glyphs, letter case, underline and strike)."""
+    def standard(style):
+        return style.bgcolor.downgrade(ColorSystem.STANDARD).number
+
+    assert standard(SIDE_LOOK[1]) != standard(SIDE_LOOK[2])
+    marks = [standard(SEEN_LOOK[k]) for k in ("clear", "cover", "blocked")] + [standard(REACH_LOOK)]
+    assert len(set(marks)) == 4 and not set(marks) & {standard(SIDE_LOOK[1]), standard(SIDE_LOOK[2])}
+    assert standard(ZONE_LOOK[1]) != standard(ZONE_LOOK[2])
+    assert SEEN_LOOK["cover"].underline and SEEN_LOOK["blocked"].strike and ACTIVE_LOOK[1].underline
+    assert len({glyph for glyph, _ in TERRAIN_LOOK.values()}) == 3
 
 
 async def test_each_terrain_has_its_own_glyph_and_figures_stand_on_their_squares():
