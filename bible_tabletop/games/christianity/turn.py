@@ -42,30 +42,23 @@ def enter(state: ChristianityState, phase: str) -> None:
         state.used = []
         say(state, f"{me.name}'s turn (round {state.round} of {ROUNDS}): everything un-rotates.", state.current,
             R_RESET)
-    elif phase == "check":
-        triggered(state, "check")
     elif phase == "draw":
         n = draw(state, state.current, max(0, me.level + 2 + costzone.modifier(state, state.current, "draw_count")))
         say(state, f"{me.name} draws {n}.", state.current, R_DRAW)
-        triggered(state, "draw")
     elif phase == "cost_zone":
         state.placed = 0
         if abilities.has(state, state.current, "foresight"):
-            state.evil.foreseen = min(evil.count(state), len(state.evil.deck))
+            state.evil.foreseen = max(state.evil.foreseen, min(evil.count(state), len(state.evil.deck)))
             say(state, "Foresight shows the Evil cards coming.", state.current, "Maturity Abilities: Foresight")
     elif phase == "evil":
         state.evil_drawn = False
         after_cost_zone(state)
     elif phase == "resistance":
-        state.evil.foreseen = 0
-        state.window = [s for s in boosts.in_turn_order(state) if s != state.current]
-        triggered(state, "resistance")
-    elif phase == "main":
-        triggered(state, "main")
-    elif phase == "discard":
-        triggered(state, "discard")
-    elif phase == "end":
+        state.window = [s for s in boosts.in_turn_order(state) if s != state.current] if me.tempted else []
+    if phase == "end":
         effects.lasting(state, state.current, "end_of_turn")
+    else:
+        triggered(state, phase)
 
 
 def after_cost_zone(state: ChristianityState) -> None:

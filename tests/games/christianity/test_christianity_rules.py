@@ -511,3 +511,20 @@ def test_illegal_actions_raise_with_reason_and_rule_and_change_nothing(kit):
         rules.apply(state, Place(by=0, card=state.players[1].hand[0]))
     assert (exc.value.reason, exc.value.rule) == ("That card is not in your hand.", "Phase 4: Cost Zone")
     assert digest(state) == before
+
+
+def test_lasting_effects_come_at_the_start_of_each_phase_of_their_holders_turn(kit):
+    """Phases 1-8 and Card Types (Habituals stay in play): a lasting effect triggered by a phase happens at the start
+    of that phase of its holder's own turn, the Cost Zone Phase included."""
+    from bible_tabletop.games.christianity.phases import ORDER
+    from bible_tabletop.games.christianity.state import InPlay
+    rules = kit.rules_for()
+    state = kit.new_game(rules, 2)
+    habit = kit.card("habitual", 1, static=[], lasting=[
+        {"trigger": phase, "effects": [{"do": "gain_power", "amount": 1}]} for phase in ORDER])
+    state.players[1].in_play.append(InPlay(kit.give(state, 1, habit, where="none")))
+    state.evil.deck.clear()
+    kit.drive(rules, state, lambda s: s.current == 1 and s.phase == "cost_zone")
+    assert state.players[1].gained == 4  # reset, check, draw, cost zone
+    kit.drive(rules, state, lambda s: s.current == 0)
+    assert state.players[1].gained == 8 and state.players[0].gained == 0
