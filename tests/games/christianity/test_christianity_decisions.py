@@ -133,3 +133,16 @@ def test_each_family_has_its_refusal_with_a_rule():
         assert problem is not None and problem.rule == rule, (action, problem)
     turn.finish(state, "evil", "over", "test")
     assert RULES.why_not(state, EndPhase(by=seat)).rule == "End of the Game"
+
+
+def test_every_legal_action_is_described_in_words():
+    """Menus and narration: each legal action has a short phrase naming the card or ability it concerns."""
+    seen = set()
+    for state in positions(1, 200):
+        for a in RULES.legal_actions(state):
+            text = RULES.describe(state, a)
+            assert text and text[0].isupper(), a
+            if a.kind in ("play", "place", "discard"):
+                assert state.cards[a.card].name in text
+            seen.add(a.kind)
+    assert {"play", "place", "end_phase", "pass", "give_in", "discard"} <= seen
