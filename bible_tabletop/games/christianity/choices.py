@@ -75,8 +75,8 @@ def _plays(state: ChristianityState, seat: int, only: str | None, decision_kind:
     themselves unless Brotherly Love or Benevolence open more)."""
     me = state.players[seat]
     cards = me.hand + costzone.face_up_ready(me.cost_zone)
-    if only is not None:
-        cards = [c for c in cards if state.cards[c].kind == only]
+    kinds = legality.kinds_now(state, seat, decision_kind)
+    cards = [c for c in cards if state.cards[c].kind in kinds and (only is None or state.cards[c].kind == only)]
     if not cards:
         return []
     payers = legality.payers(state, seat)

@@ -302,7 +302,21 @@ def targets(state: ChristianityState, seat: int) -> list[int]:
 
 def playable(state: ChristianityState, seat: int, decision_kind: str, card: int) -> bool:
     """Whether `card` can be played now by `seat` in some way (for itself, paid by someone)."""
-    return any(why_not_play(state, seat, card, None, p, decision_kind) is None for p in payers(state, seat))
+    return (state.cards[card].kind in kinds_now(state, seat, decision_kind) and
+            any(why_not_play(state, seat, card, None, p, decision_kind) is None for p in payers(state, seat)))
+
+
+def kinds_now(state: ChristianityState, seat: int, decision_kind: str) -> frozenset[str]:
+    """The card kinds `seat` may play in this decision (a quick first sieve; why_not_play says the rest)."""
+    if decision_kind != "turn":
+        return UNCTION_ONLY
+    kinds = phases.PLAYABLE.get(state.phase, frozenset())
+    if state.phase != "main" and not state.players[seat].speed_used and abilities.has(state, seat, "speed"):
+        kinds = kinds | phases.SPEED_KINDS
+    return kinds
+
+
+UNCTION_ONLY = frozenset({"unction"})
 
 
 def has_unction(state: ChristianityState, seat: int) -> bool:
