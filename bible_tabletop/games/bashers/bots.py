@@ -170,6 +170,8 @@ class General:
         best = max(attacks, key=lambda ga: ga[0], default=(None, None))
         if best[1] is not None and best[0] > (0.4 if figure.leader else 0.15):
             return best[1]
+        if figure.leader and "move" in by_kind and self.threat(state, seat, fid, here) > 0.3:
+            return by_kind["move"][0]  # out of reach first; an order may follow
         if "order" in by_kind and (figure.leader or not active.moved):
             return max(by_kind["order"], key=lambda a: self._potential(state, seat, a.figure))
         if "move" in by_kind:

@@ -9,7 +9,8 @@ from bible_tabletop.games.bashers.actions import (Activate, Attack, Deploy, EndA
 from bible_tabletop.games.bashers.activation import activated_rank
 from bible_tabletop.games.bashers.deploy import zone
 from bible_tabletop.games.bashers.fighting import targets
-from bible_tabletop.games.bashers.legality import combat_left, move_on_refusal, move_refusal, order_refusal
+from bible_tabletop.games.bashers.legality import (combat_left, may_order, move_on_refusal, move_refusal,
+                                                   order_refusal)
 from bible_tabletop.games.bashers.moving import destinations
 from bible_tabletop.games.bashers.state import BashersState
 from bible_tabletop.games.bashers.turn import KINDS, stage, standing
@@ -52,7 +53,7 @@ def _activation(state: BashersState, seat: int, kind: str | None) -> list:
         out.append(MoveOn(by=seat))
     if kind in (None, "attack") and combat_left(state) is None:
         out += [Attack(target=t, by=seat) for t in targets(state, seat, state.active.figure)]
-    if kind in (None, "order"):
+    if kind in (None, "order") and may_order(state):
         side = state.sides[seat]
         out += [Order(figure=f, by=seat) for f in side.on_table() if order_refusal(state, seat, f) is None]
     if kind in (None, "end"):

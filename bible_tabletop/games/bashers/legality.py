@@ -137,13 +137,21 @@ def _move_to(state: BashersState, seat: int, action) -> IllegalAction | None:
     return None if problem is None else IllegalAction(problem, R_MOVE)
 
 
+def may_order(state: BashersState) -> bool:
+    """A quick first look: the activated figure is a sergeant or hero acting on its own die, that has not moved
+    on, with an action left to forgo or a hero's third trooper still open (order_refusal says the rest)."""
+    active = state.active
+    rank = state.sides[state.current].figure(active.figure).rank
+    return (ORDERS[rank] and not active.by_order and not active.moved_on
+            and (active.used < 2 or (rank == "hero" and len(active.orders) == 2)))
+
+
 def can_order_more(state: BashersState) -> bool:
     """Whether the activated figure could still give an order (a hero's third trooper, after two)."""
-    active = state.active
-    if active.by_order or state.sides[state.current].figure(active.figure).rank not in ("hero", "sergeant"):
+    if not may_order(state):
         return False
-    ranks = ORDERS[state.sides[state.current].figure(active.figure).rank]
     side = state.sides[state.current]
+    ranks = ORDERS[side.figure(state.active.figure).rank]
     return any(order_refusal(state, state.current, f) is None for f in side.on_table()
                if side.figure(f).rank in ranks)
 
