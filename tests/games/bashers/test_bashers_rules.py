@@ -261,3 +261,17 @@ def test_ruling_log_lines_name_each_figure_with_its_side():
     config = GameConfig(game="bashers", players=2, names=["Ann", "Bo"], options={"force2": "abramites"})
     twins = RULES.setup(config, 3)
     assert [side.label for side in twins.sides] == ["Abramites, Ann", "Abramites, Bo"]
+
+
+def test_the_rules_page_names_only_tests_that_exist():
+    """Every ruling on assets/bashers/rules.md names its test: each named test is a real one in this folder."""
+    import re
+    from pathlib import Path
+
+    from bible_tabletop.paths import ASSETS
+
+    page = (ASSETS / "bashers" / "rules.md").read_text(encoding="utf-8")
+    here = Path(__file__).parent
+    defined = {m for f in here.glob("test_bashers_*.py") for m in re.findall(r"def (test_\w+)", f.read_text())}
+    named = set(re.findall(r"\b(test_(?!bashers_)\w+)", page))
+    assert len(named) > 60 and named <= defined, sorted(named - defined)
