@@ -280,9 +280,7 @@ def lasting(state: ChristianityState, seat: int, trigger: str) -> None:
 
 def put_away(state: ChristianityState, played) -> None:
     """A card whose effects are queued goes where it stays: Habituals and Tokens in front of the player it was
-    played for, anything else to its owner's discard pile (a Permanent boost leaves its card where it is)."""
-    if played.source == "in_play":
-        return
+    played for, anything else to its owner's discard pile."""
     kind = state.cards[played.card].kind
     if kind in ("habitual", "token"):
         state.players[played.target].in_play.append(InPlay(played.card))

@@ -85,8 +85,8 @@ class Played:
     target: int
     boosts: list[tuple[int, int]] = field(default_factory=list)
     boosted: bool = False
-    source: str = "hand"  # hand, cost_zone (a face-up card), in_play (a Permanent boost of a card in play)
-    boost: int | None = None  # for a Permanent boost: the one boost being used
+    source: str = "hand"  # hand, or cost_zone (a face-up card)
+    bounce_asked: bool = False  # the Bounce-Back offers came (after every other offer was answered)
 
 
 @dataclass(slots=True)

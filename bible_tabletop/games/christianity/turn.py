@@ -220,8 +220,8 @@ def finish_play(state: ChristianityState) -> None:
     """Every boost offer for the card being played is answered: Bounce-Back next, then the card resolves (an Unction
     goes on the stack first)."""
     played = state.playing
-    if played.source != "bounced":
-        played.source = "bounced"
+    if not played.bounce_asked:
+        played.bounce_asked = True
         boosts.offer_bounce(state, played)
         if state.pending:
             return
