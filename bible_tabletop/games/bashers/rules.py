@@ -28,6 +28,7 @@ from bible_tabletop.games.bashers.mapgen import generate_map
 from bible_tabletop.games.bashers.options import Options
 from bible_tabletop.games.bashers.sections import R_SETUP, R_TURN
 from bible_tabletop.games.bashers.state import DEPLOY, OVER, TURN, BashersState, Side
+from bible_tabletop.games.bashers.terrain import TerrainMap
 from bible_tabletop.games.bashers.victory import winner
 from bible_tabletop.games.bashers.words import describe, side_labels, who
 
@@ -158,6 +159,7 @@ class BashersRules:
         """A copy without the random generator; while a hidden deployment goes on, the other side's figures are
         shown nowhere (a spectator sees neither side's)."""
         v = public_copy(state, "names", "queue", "ordered")
+        v.terrain = TerrainMap(state.terrain.cells)  # the same map, without the masks worked out on the original
         v.active = copy.copy(state.active)
         if v.active is not None:
             v.active.orders = list(state.active.orders)
