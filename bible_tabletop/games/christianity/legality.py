@@ -300,10 +300,14 @@ def targets(state: ChristianityState, seat: int) -> list[int]:
     return [seat]
 
 
-def playable(state: ChristianityState, seat: int, decision_kind: str, card: int) -> bool:
-    """Whether `card` can be played now by `seat` in some way (for itself, paid by someone)."""
-    return (state.cards[card].kind in kinds_now(state, seat, decision_kind) and
-            any(why_not_play(state, seat, card, None, p, decision_kind) is None for p in payers(state, seat)))
+def any_playable(state: ChristianityState, seat: int, decision_kind: str, cards: list[int]) -> bool:
+    """Whether one of `cards` can be played now by `seat` in some way (for itself, paid by someone)."""
+    kinds = kinds_now(state, seat, decision_kind)
+    cards = [c for c in cards if state.cards[c].kind in kinds]
+    if not cards:
+        return False
+    who = payers(state, seat)
+    return any(why_not_play(state, seat, c, None, p, decision_kind) is None for c in cards for p in who)
 
 
 def kinds_now(state: ChristianityState, seat: int, decision_kind: str) -> frozenset[str]:
@@ -322,8 +326,7 @@ UNCTION_ONLY = frozenset({"unction"})
 def has_unction(state: ChristianityState, seat: int) -> bool:
     """Whether `seat` holds an Unction it (or a Benevolent teammate) can pay for now."""
     me = state.players[seat]
-    cards = [c for c in me.hand + costzone.face_up_ready(me.cost_zone) if state.cards[c].kind == "unction"]
-    return any(playable(state, seat, "respond", c) for c in cards)
+    return any_playable(state, seat, "respond", me.hand + costzone.face_up_ready(me.cost_zone))
 
 
 def evil_can_play(state: ChristianityState) -> bool:
@@ -337,8 +340,7 @@ def only_choice(state: ChristianityState) -> str | None:
     or "end_phase"), else None (a real decision)."""
     seat = state.current
     me = state.players[seat]
-    hand = me.hand + costzone.face_up_ready(me.cost_zone)
-    if any(playable(state, seat, "turn", c) for c in hand):
+    if any_playable(state, seat, "turn", me.hand + costzone.face_up_ready(me.cost_zone)):
         return None
     if state.phase == "resistance":
         if not me.tempted:
