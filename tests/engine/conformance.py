@@ -712,15 +712,40 @@ def tribond_marked(rules, state, seat: int):
     return out
 
 
+# -- Bible Bashers: where the other side's figures stand while the scenario hides the deployment
+
+def bashers_unseen(rules, state, seat: int, rng: random.Random) -> dict[str, Any]:
+    """placement: the other side's figures placed so far stand on other free squares of its zone (and other
+    figures of its force are the ones placed)."""
+    from bible_tabletop.games.bashers.deploy import zone
+
+    other = copy_state(state)
+    if other.phase == "deploy" and other.hidden:
+        side = other.sides[1 - seat]
+        placed = len(side.on_table())
+        free = sorted(zone(other, 1 - seat) - set(other.occupied()))
+        squares, figures = rng.sample(free, placed), rng.sample(range(len(side.squares)), placed)
+        side.squares = [None] * len(side.squares)
+        for figure, square in zip(figures, squares):
+            side.squares[figure] = square
+    return {"placement": other}
+
+
+def bashers_marked(rules, state, seat: int):
+    """Nothing hidden in Bashers is text (only where figures stand): the position as it is."""
+    return copy_state(state)
+
+
 # Games whose card table is the public list of the box's cards (a view may hold it whole; the hidden part is which
 # card lies where). TriBond's is not: its cards hold the answers.
 PUBLIC_CATALOGUE = {"barbarians", "brawl"}
 UNSEEN: dict[str, Callable[..., dict[str, Any]]] = {
-    "barbarians": barbarians_unseen, "brawl": brawl_unseen, "tribond": tribond_unseen,
+    "barbarians": barbarians_unseen, "brawl": brawl_unseen, "tribond": tribond_unseen, "bashers": bashers_unseen,
 }
 MARKERS: dict[str, Callable[..., Any]] = {
-    "barbarians": barbarians_marked, "brawl": brawl_marked, "tribond": tribond_marked,
+    "barbarians": barbarians_marked, "brawl": brawl_marked, "tribond": tribond_marked, "bashers": bashers_marked,
 }
 VARIANTS: dict[str, tuple[str, ...]] = {
     "barbarians": ("shuffle",), "brawl": ("shuffle",), "tribond": ("unread_clues", "other_card"),
+    "bashers": ("placement",),
 }
