@@ -36,9 +36,11 @@ def step(state: ChristianityState) -> None:
     elif do == "foresee":
         _foresee(state, task, eff)
     elif getattr(eff, "target", "self") == "one":
-        seats = list(state.team)
-        _ask(state, task.by if task.by != EVIL else task.target, "player", seats, eff, task,
-             f"choose the player for {state.cards[task.card].name}")
+        if task.one is not None:  # chosen once for the whole text (or boost payment)
+            apply_to(state, task, eff, task.one)
+        else:
+            _ask(state, task.by if task.by != EVIL else task.target, "player", list(state.team), eff, task,
+                 f"choose the player for {state.cards[task.card].name}")
     else:
         for seat in targets(state, task, eff):
             apply_to(state, task, eff, seat)
@@ -220,6 +222,7 @@ def chosen(state: ChristianityState, option: int) -> None:
         task.effects[0:0] = list(eff.options[value])
         return
     if what == "player":
+        task.one = value
         apply_to(state, task, eff, value)
         return
     if what == "discard":

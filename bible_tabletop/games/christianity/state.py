@@ -99,6 +99,7 @@ class Task:
     effects: list[Any]  # effect steps of the card vocabulary (frozen models), first one next
     boosted: bool = False
     booster: int | None = None  # who paid the boost these effects come from (for a Bounce-Back: whose boost it answers)
+    one: int | None = None  # the player chosen for the `one` steps of these effects (chosen once, at the first)
 
 
 @dataclass

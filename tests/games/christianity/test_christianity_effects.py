@@ -128,3 +128,15 @@ def test_evil_steps_tempt_and_lose_in_play(kit):
     assert len(me.tempted) == 1 and rules.decision(state).kind == "choose"
     rules.apply(state, Choose(by=0, option=1))
     assert len(me.in_play) == 1
+
+
+def test_one_player_is_chosen_once_for_the_whole_text(kit):
+    """Vocabulary: every `one` step of a card's text reaches the same chosen player (asked once)."""
+    rules, state = _main(kit, 3)
+    before = state.players[2].power
+    hand = len(state.players[2].hand)
+    _play(kit, rules, state, [{"do": "gain_power", "amount": 1, "target": "one"},
+                              {"do": "draw", "amount": 1, "target": "one"}])
+    rules.apply(state, Choose(by=0, option=2))
+    assert rules.decision(state).kind == "turn"
+    assert state.players[2].power == before + 1 and len(state.players[2].hand) == hand + 1
