@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bible_tabletop.paths import data_home
+
 FORMAT = "bible-tabletop-save"
 VERSION = 3  # 3: Engine 2 (issue 10): actions name their seat, pending decisions on the engine's queue (new digests)
 MAX_BYTES = 16 * 1024 * 1024  # a save of a very long game is well under 1 MB
@@ -26,11 +28,8 @@ class SaveError(Exception):
 
 
 def home() -> Path:
-    """The user data directory: $BIBLE_TABLETOP_HOME, else $XDG_DATA_HOME/bible-tabletop, else ~/.local/share."""
-    if os.environ.get("BIBLE_TABLETOP_HOME"):
-        return Path(os.environ["BIBLE_TABLETOP_HOME"])
-    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
-    return Path(base) / "bible-tabletop"
+    """The user data directory: $BIBLE_TABLETOP_HOME, else the operating system's (paths.py says where)."""
+    return data_home()
 
 
 def saves_dir() -> Path:
