@@ -1,6 +1,6 @@
 """Boosts: who may pay which boost of a card played, asking them in turn order, and the order the card resolves
-in (boosts printed above the text first when paid, marking the card boosted; then the text; then the other boosts
-paid; then Bounce-Back, offered to the card's player only when someone else boosted it).
+in (boosts printed above the text first when paid; then the text, which counts the card boosted when any boost was
+paid; then the other boosts paid; Bounce-Back is offered to the card's player only when someone else boosted it).
 
 A boost is paid once per player unless it is Multi; a Permanent boost (on a card in play) once a turn while the
 card is un-rotated; a lowered boost cost never goes below 1."""
@@ -74,8 +74,7 @@ def pay(state: ChristianityState, played: Played, seat: int, index: int) -> None
     boost = state.cards[played.card].boosts[index]
     costzone.pay(state.players[seat].cost_zone, cost(state, seat, boost))
     played.boosts.append((index, seat))
-    if boost.above_text or boost.marks_boosted:
-        played.boosted = True
+    played.boosted = True  # a card counts as boosted once any boost of it is paid (all are paid before it resolves)
     if boost.multi:
         ask(state, played, seat, index)
 
@@ -88,7 +87,7 @@ def resolution(state: ChristianityState, played: Played) -> list[Task]:
     for index, payer in played.boosts:
         boost = card.boosts[index]
         booster = _bounce_target(played) if boost.bounce_back else payer
-        task = Task(played.card, played.by, played.target, list(boost.effects), played.boosted, booster)
+        task = Task(played.card, played.by, played.target, list(boost.effects), played.boosted, booster, payer=payer)
         (tasks_top if boost.above_text else tasks_after).append(task)
     text = Task(played.card, played.by, played.target, list(card.effects), played.boosted)
     return [*tasks_top, text, *tasks_after]

@@ -121,7 +121,7 @@ def _use(state: ChristianityState, a) -> None:
         slot.rotated = True
     say(state, f"{state.players[a.by].name} uses {boosts.label(boost)} of {state.cards[a.card].name}.", a.by,
         R_PERMANENT, to=holder)
-    state.todo.append(Task(a.card, holder, holder, list(boost.effects), False, a.by))
+    state.todo.append(Task(a.card, holder, holder, list(boost.effects), False, a.by, payer=a.by))
 
 
 def _choose(state: ChristianityState, a) -> None:

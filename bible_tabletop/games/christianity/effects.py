@@ -31,7 +31,7 @@ def step(state: ChristianityState) -> None:
         if eff.all_if_boosted and task.boosted:
             task.effects[0:0] = [s for option in eff.options for s in option]
         else:
-            _ask(state, task.by if task.by != EVIL else task.target, "option", list(range(len(eff.options))),
+            _ask(state, chooser(task), "option", list(range(len(eff.options))),
                  eff, task, f"choose one of the options of {state.cards[task.card].name}")
     elif do == "foresee":
         _foresee(state, task, eff)
@@ -39,11 +39,19 @@ def step(state: ChristianityState) -> None:
         if task.one is not None:  # chosen once for the whole text (or boost payment)
             apply_to(state, task, eff, task.one)
         else:
-            _ask(state, task.by if task.by != EVIL else task.target, "player", list(state.team), eff, task,
+            _ask(state, chooser(task), "player", list(state.team), eff, task,
                  f"choose the player for {state.cards[task.card].name}")
     else:
         for seat in targets(state, task, eff):
             apply_to(state, task, eff, seat)
+
+
+def chooser(task: Task) -> int:
+    """Who makes a card's choices: the card's player; for a boost, the player who paid it; for an Evil card, the
+    player it came at."""
+    if task.payer is not None:
+        return task.payer
+    return task.target if task.by == EVIL else task.by
 
 
 def targets(state: ChristianityState, task: Task, eff) -> list[int]:

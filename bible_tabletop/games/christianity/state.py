@@ -100,6 +100,7 @@ class Task:
     boosted: bool = False
     booster: int | None = None  # who paid the boost these effects come from (for a Bounce-Back: whose boost it answers)
     one: int | None = None  # the player chosen for the `one` steps of these effects (chosen once, at the first)
+    payer: int | None = None  # who paid the boost these effects come from: they make its choices
 
 
 @dataclass

@@ -70,8 +70,9 @@ def test_boost_example_the_five_boost_resolves_before_the_text(kit):
     rules.apply(state, Play(by=0, card=card))
     rules.apply(state, Boost(by=1))
     rules.apply(state, Boost(by=1))
-    assert rules.decision(state).kind == "choose"  # the 5 boost's option, before the text
-    rules.apply(state, Choose(by=0, option=0))  # draw 3
+    d = rules.decision(state)
+    assert (d.kind, d.seats) == ("choose", (1,))  # the 5 boost's option, before the text, chosen by its payer
+    rules.apply(state, Choose(by=1, option=0))  # draw 3 (for the card's player)
     assert len(me.hand) == hand - 1 + 3 + 3
 
 
