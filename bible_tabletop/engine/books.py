@@ -1,22 +1,15 @@
-"""The 66 books of the Protestant Bible with their chapter counts (a fact table), and reference parsing: the one
-check every game's data uses for its Bible references."""
+"""Bible references ("Book chapter:verse") checked to the verse against pythonbible's versification of the 66 books
+of the Protestant Bible: the one check every game's data uses for its Bible references.
+
+pythonbible is imported on the first check, not with this module: the menu starts without it, and a game pays for
+it (about 0.1-0.2 s) only when its data is actually checked."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from functools import cache
 
-CHAPTERS: dict[str, int] = {
-    "Genesis": 50, "Exodus": 40, "Leviticus": 27, "Numbers": 36, "Deuteronomy": 34, "Joshua": 24, "Judges": 21,
-    "Ruth": 4, "1 Samuel": 31, "2 Samuel": 24, "1 Kings": 22, "2 Kings": 25, "1 Chronicles": 29,
-    "2 Chronicles": 36, "Ezra": 10, "Nehemiah": 13, "Esther": 10, "Job": 42, "Psalms": 150, "Proverbs": 31,
-    "Ecclesiastes": 12, "Song of Songs": 8, "Isaiah": 66, "Jeremiah": 52, "Lamentations": 5, "Ezekiel": 48,
-    "Daniel": 12, "Hosea": 14, "Joel": 3, "Amos": 9, "Obadiah": 1, "Jonah": 4, "Micah": 7, "Nahum": 3,
-    "Habakkuk": 3, "Zephaniah": 3, "Haggai": 2, "Zechariah": 14, "Malachi": 4,
-    "Matthew": 28, "Mark": 16, "Luke": 24, "John": 21, "Acts": 28, "Romans": 16, "1 Corinthians": 16,
-    "2 Corinthians": 13, "Galatians": 6, "Ephesians": 6, "Philippians": 4, "Colossians": 4, "1 Thessalonians": 5,
-    "2 Thessalonians": 3, "1 Timothy": 6, "2 Timothy": 4, "Titus": 3, "Philemon": 1, "Hebrews": 13, "James": 5,
-    "1 Peter": 5, "2 Peter": 3, "1 John": 5, "2 John": 1, "3 John": 1, "Jude": 1, "Revelation": 22,
-}
 # Other spellings in common use for the same book.
 ALIASES = {"Psalm": "Psalms", "Song of Solomon": "Song of Songs"}
 
@@ -24,22 +17,61 @@ _REF = re.compile(r"^(?P<book>(?:[1-3] )?[A-Z][a-z]+(?: of [A-Z][a-z]+)?) (?P<ch
                   r"(?::(?P<verse>\d+)(?:-(?P<to>\d+))?)?$")
 
 
-def check_reference(ref: str) -> str | None:
-    """None when `ref` ("Book chapter:verse", "Book chapter:verse-verse", "Book chapter", or for a one-chapter
-    book "Book verse") is a real place; else what is wrong with it."""
+@dataclass(frozen=True)
+class Place:
+    """A parsed reference: a book (pythonbible's title), a chapter and verses `first` to `last` (None: the whole
+    chapter)."""
+
+    book: str
+    chapter: int
+    first: int | None
+    last: int | None
+
+
+@cache
+def verse_counts() -> dict[str, tuple[int, ...]]:
+    """Each of the 66 books by its title, with the number of verses of each of its chapters (pythonbible's table)."""
+    from pythonbible import Book
+    from pythonbible.verses import MAX_VERSE_NUMBER_BY_BOOK_AND_CHAPTER
+
+    return {b.title: tuple(MAX_VERSE_NUMBER_BY_BOOK_AND_CHAPTER[b]) for b in Book if b.value <= 66}
+
+
+def __getattr__(name: str):
+    """CHAPTERS (book -> number of chapters), built from pythonbible when first asked for."""
+    if name == "CHAPTERS":
+        return {book: len(verses) for book, verses in verse_counts().items()}
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def parse_reference(ref: str) -> Place | str:
+    """The place `ref` names ("Book chapter:verse", "Book chapter:verse-verse", "Book chapter", or for a one-chapter
+    book "Book verse"), or what is wrong with it."""
     m = _REF.match(ref)
     if not m:
         return f"{ref!r} is not 'Book chapter:verse' (e.g. '1 Kings 5:17' or 'Genesis 4:1-2')"
     book = ALIASES.get(m["book"], m["book"])
-    if book not in CHAPTERS:
+    counts = verse_counts().get(book)
+    if counts is None:
         return f"{m['book']!r} is not one of the 66 books"
-    chapter = int(m["chapter"])
-    if CHAPTERS[book] == 1 and not m["verse"]:
-        return None  # "Jude 3": a one-chapter book is cited by verse alone
-    if not 1 <= chapter <= CHAPTERS[book]:
-        return f"{book} has {CHAPTERS[book]} chapters, not {chapter}"
-    if m["verse"] and int(m["verse"]) < 1:
-        return f"verse {m['verse']} does not exist"
-    if m["to"] and int(m["to"]) <= int(m["verse"]):
-        return f"the verse range {m['verse']}-{m['to']} runs backwards"
-    return None
+    chapter, first, last = int(m["chapter"]), m["verse"], m["to"]
+    if len(counts) == 1 and not first:
+        chapter, first = 1, m["chapter"]  # "Jude 3": a one-chapter book is cited by verse alone
+    if not 1 <= chapter <= len(counts):
+        return f"{book} has {len(counts)} chapters, not {chapter}"
+    if first is None:
+        return Place(book, chapter, None, None)
+    first, last = int(first), int(last or first)
+    verses = counts[chapter - 1]
+    for verse in (first, last):
+        if not 1 <= verse <= verses:
+            return f"{book} {chapter} has {verses} verses, not {verse}"
+    if m["to"] and last <= first:
+        return f"the verse range {first}-{last} runs backwards"
+    return Place(book, chapter, first, last)
+
+
+def check_reference(ref: str) -> str | None:
+    """None when `ref` names verses that exist (see parse_reference for the forms); else what is wrong with it."""
+    place = parse_reference(ref)
+    return place if isinstance(place, str) else None

@@ -18,14 +18,26 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Literal, Optional, Union
 
-from pydantic import Field, model_validator
+from pydantic import AfterValidator, Field, model_validator
 
+from bible_tabletop.engine.books import check_reference
 from bible_tabletop.engine.data import DataModel, load_model, repeated
 from bible_tabletop.paths import ASSETS
 
 Class = Literal["Warrior", "Priest", "Beast", "Judge", "Prophet", "King", "Giant", "None"]
 Who = Literal["self", "ally", "allies", "enemy", "enemies", "all"]
 CHOSEN = ("ally", "enemy")
+
+
+def _real_verse(ref: str) -> str:
+    """A card's Bible reference, refused unless its verses exist (engine/books.py)."""
+    problem = check_reference(ref)
+    if problem:
+        raise ValueError(problem)
+    return ref
+
+
+Reference = Annotated[str, AfterValidator(_real_verse)]
 
 
 class Tokens(DataModel):
@@ -206,7 +218,7 @@ class CharacterData(DataModel):
     atk: int = Field(ge=0, le=12)
     def_: int = Field(ge=1, le=12, alias="def")
     class_: Class = Field(alias="class")
-    reference: str = Field(pattern=r"^[1-3]? ?[A-Z][A-Za-z ]+ \d+(:\d+(-\d+)?)?$")
+    reference: Reference
     ability: Ability
 
 
@@ -217,7 +229,7 @@ class ActionData(DataModel):
     copies: int = Field(ge=1, le=6)
     cost: int = Field(ge=0, le=5)
     type: Literal["event", "backup", "location"]
-    reference: str = Field(pattern=r"^[1-3]? ?[A-Z][A-Za-z ]+ \d+(:\d+(-\d+)?)?$")
+    reference: Reference
     text: str = Field(min_length=10)
     answer: Optional[Literal["attack", "defeat"]] = None  # an Event its owner plays when their character is attacked
     defence: bool = False  # a Backup or Location that protects (Fall of Tyrus removes it)
