@@ -712,6 +712,46 @@ def tribond_marked(rules, state, seat: int):
     return out
 
 
+# -- Christianity: every deck's order, others' face-down Cost Zone cards; with a human Evil player, the hands
+
+def _christianity_hidden(state, seat: int) -> list[list[Cell]]:
+    """For each owner (each Righteous player, the Evil side), the cells `seat` may not see; cards only move among
+    their owner's places, so each group is re-dealt apart."""
+    evil_seat = state.evil.seat
+    groups = []
+    for s in state.team:
+        p = state.players[s]
+        cells = _cells([p.deck])
+        if s != seat:
+            cells += [(slot, "card") for slot in p.cost_zone if not slot.face_up]
+        if evil_seat is not None and seat == evil_seat:
+            cells += _cells([p.hand])
+        groups.append(cells)
+    side = state.evil
+    cells = [(side.deck, i) for i in range(len(side.deck) - side.foreseen)]
+    if evil_seat is not None and seat != evil_seat:
+        cells += _cells([side.hand]) + [(slot, "card") for slot in side.cost_zone]
+    groups.append(cells)
+    return groups
+
+
+def christianity_unseen(rules, state, seat: int, rng: random.Random) -> dict[str, Any]:
+    other = copy_state(state)
+    for cells in _christianity_hidden(other, seat):
+        _redeal(rng, cells)
+    return {"shuffle": other}
+
+
+def christianity_marked(rules, state, seat: int):
+    """The cards' names and texts marked where `seat` cannot see them (the cards are pydantic models)."""
+    out = copy_state(state)
+    cards = list(out.cards)
+    for i in {_get(c) for group in _christianity_hidden(state, seat) for c in group}:
+        cards[i] = cards[i].model_copy(update={"name": f"{MARK}name{i}", "text": f"{MARK}text{i}"})
+    out.cards = tuple(cards) if isinstance(state.cards, tuple) else cards
+    return out
+
+
 # -- Bible Bashers: where the other side's figures stand while the scenario hides the deployment
 
 def bashers_unseen(rules, state, seat: int, rng: random.Random) -> dict[str, Any]:
@@ -738,14 +778,16 @@ def bashers_marked(rules, state, seat: int):
 
 # Games whose card table is the public list of the box's cards (a view may hold it whole; the hidden part is which
 # card lies where). TriBond's is not: its cards hold the answers.
-PUBLIC_CATALOGUE = {"barbarians", "brawl"}
+PUBLIC_CATALOGUE = {"barbarians", "brawl", "christianity"}
 UNSEEN: dict[str, Callable[..., dict[str, Any]]] = {
     "barbarians": barbarians_unseen, "brawl": brawl_unseen, "tribond": tribond_unseen, "bashers": bashers_unseen,
+    "christianity": christianity_unseen,
 }
 MARKERS: dict[str, Callable[..., Any]] = {
     "barbarians": barbarians_marked, "brawl": brawl_marked, "tribond": tribond_marked, "bashers": bashers_marked,
+    "christianity": christianity_marked,
 }
 VARIANTS: dict[str, tuple[str, ...]] = {
     "barbarians": ("shuffle",), "brawl": ("shuffle",), "tribond": ("unread_clues", "other_card"),
-    "bashers": ("placement",),
+    "bashers": ("placement",), "christianity": ("shuffle",),
 }
