@@ -270,12 +270,20 @@ def compile_card(data: CardData) -> Card:
 GAME_ASSETS = ASSETS / "barbarians"
 
 
+def game_data() -> dict:
+    """The game folder's data files by name, validated (engine/datacache.py: from the cache when unchanged)."""
+    from bible_tabletop.engine.datacache import game_data
+    from bible_tabletop.games.registry import BUILT
+
+    return game_data(BUILT["barbarians"], GAME_ASSETS)
+
+
 def load_deck(path: Path | None = None) -> list[CardData]:
-    return list(load_model(path or GAME_ASSETS / "cards.yaml", DeckFile).cards)
+    return list((load_model(path, DeckFile) if path else game_data()["cards.yaml"]).cards)
 
 
 def load_characters(path: Path | None = None) -> list[CharacterData]:
-    return list(load_model(path or GAME_ASSETS / "characters.yaml", CharactersFile).characters)
+    return list((load_model(path, CharactersFile) if path else game_data()["characters.yaml"]).characters)
 
 
 SCHEMAS = {"cards.yaml": DeckFile, "characters.yaml": CharactersFile}

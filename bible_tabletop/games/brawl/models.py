@@ -21,7 +21,7 @@ from typing import Annotated, Literal, Optional, Union
 from pydantic import AfterValidator, Field, model_validator
 
 from bible_tabletop.engine.books import check_reference
-from bible_tabletop.engine.data import DataModel, load_model, repeated
+from bible_tabletop.engine.data import DataModel, repeated
 from bible_tabletop.paths import ASSETS
 
 Class = Literal["Warrior", "Priest", "Beast", "Judge", "Prophet", "King", "Giant", "None"]
@@ -413,12 +413,16 @@ def pack_files(folder: Path | None = None) -> dict[str, Path]:
 
 
 def load_designs(packs: tuple[str, ...] = (), folder: Path | None = None) -> Designs:
-    folder = folder or GAME_ASSETS
-    chars = [(compile_character(c), c.copies) for c in load_model(folder / "characters.yaml", CharactersFile).characters]
-    acts = [(compile_action(a), a.copies) for a in load_model(folder / "actions.yaml", ActionsFile).actions]
-    found = pack_files(folder)
+    """The base set and the chosen packs; every file of the folder is validated (engine/datacache.py: from the
+    cache when unchanged)."""
+    from bible_tabletop.engine.datacache import game_data
+    from bible_tabletop.games.registry import BUILT
+
+    data = game_data(BUILT["brawl"], folder or GAME_ASSETS)
+    chars = [(compile_character(c), c.copies) for c in data["characters.yaml"].characters]
+    acts = [(compile_action(a), a.copies) for a in data["actions.yaml"].actions]
     for pid in packs:
-        p = load_model(found[pid], PackFile)
+        p = data[f"pack-{pid}.yaml"]
         chars += [(compile_character(c, p.pack), c.copies) for c in p.characters]
         acts += [(compile_action(a, p.pack), a.copies) for a in p.actions]
     return Designs(tuple(chars), tuple(acts), tuple(packs))

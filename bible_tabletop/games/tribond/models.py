@@ -19,7 +19,7 @@ from typing import Annotated, Literal, Union
 import yaml
 from pydantic import Discriminator, Field, Tag, field_validator, model_validator
 
-from bible_tabletop.engine.data import DataError, DataModel, DataProblem, _line_of, load_model
+from bible_tabletop.engine.data import DataError, DataModel, DataProblem, _line_of
 from bible_tabletop.games.tribond.answering import forms, normalise
 from bible_tabletop.engine.books import check_reference
 from bible_tabletop.paths import ASSETS
@@ -291,13 +291,14 @@ def bank_files(folder: Path | None = None) -> list[Path]:
 @lru_cache(maxsize=4)
 def load_bank(folder: Path | None = None) -> tuple[Card, ...]:
     """Every card of every bank file, in file order; ids and clue triples unique across the whole bank (else a
-    DataError naming the file and line)."""
-    parts = [(path, load_model(path, BankFile)) for path in bank_files(folder)]
-    problems = check_together(parts)
-    if problems:
-        raise DataError(problems)
+    DataError naming the file and line). Validated by engine/datacache.py: from the cache when unchanged."""
+    from bible_tabletop.engine.datacache import game_data
+    from bible_tabletop.games.registry import BUILT
+
+    data = game_data(BUILT["tribond"], folder or GAME_ASSETS)
+    banks = [data[path.name] for path in bank_files(folder)]
     return tuple(Card(c.id, tuple(s.command if isinstance(s, Command) else _clues(s) for s in c.slots),
-                      _clues(c.challenge)) for _, bank in parts for c in bank.cards)
+                      _clues(c.challenge)) for bank in banks for c in bank.cards)
 
 
 SCHEMAS = {"cards-*.yaml": BankFile}  # every part of the clue bank
