@@ -322,7 +322,23 @@ def bench_load(reps: int) -> dict:
     return out
 
 
+CACHED_DATA = """
+import time
+from bible_tabletop.engine.datacache import game_data
+from bible_tabletop.games.registry import ALL_SPECS
+from bible_tabletop.paths import ASSETS
+for spec in ALL_SPECS:
+    spec.schemas()  # the games' modules imported, as they are when a game starts
+t = time.perf_counter()
+for spec in ALL_SPECS:
+    game_data(spec, ASSETS / spec.id)
+print(time.perf_counter() - t)
+"""
+
+
 def bench_data(n: int) -> dict:
+    """All shipped data validated for real (`validate`), and loaded through the validated-data cache by a new
+    process as at the start of play (engine/datacache.py): the goal is on the cached load."""
     from bible_tabletop.engine.validate import validate
     from bible_tabletop.games.registry import ALL_SPECS
 
@@ -332,7 +348,13 @@ def bench_data(n: int) -> dict:
         problems, files = validate([], ALL_SPECS)
         times.append(time.perf_counter() - t)
         assert not problems
-    return {"files": files, "median_ms": round(statistics.median(times) * 1000, 2), "goal_ms": 100}
+    env = {k: v for k, v in os.environ.items() if k != "BIBLE_TABLETOP_NO_CACHE"}
+    env["BIBLE_TABLETOP_HOME"] = tempfile.mkdtemp()
+    runs = [subprocess.run([sys.executable, "-c", CACHED_DATA], capture_output=True, text=True, env=env,
+                           timeout=300, check=True) for _ in range(n + 1)]  # the first one fills the cache
+    cached = [float(run.stdout) for run in runs[1:]]
+    return {"files": files, "validate_median_ms": round(statistics.median(times) * 1000, 2),
+            "median_ms": round(statistics.median(cached) * 1000, 2), "goal_ms": 50}
 
 
 def bench_memory() -> dict:
