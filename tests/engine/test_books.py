@@ -14,6 +14,7 @@ from bible_tabletop.engine.books import check_reference, parse_reference
 from bible_tabletop.paths import ASSETS
 
 REF_KEYS = ("ref", "refs", "reference")  # the keys under which the games' data files cite the Bible
+SAFE = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C loader where PyYAML has it: the clue bank is large
 
 
 def shipped_references() -> list[tuple[str, str]]:
@@ -31,7 +32,7 @@ def shipped_references() -> list[tuple[str, str]]:
                 walk(item, name)
 
     for path in sorted(Path(ASSETS).rglob("*.yaml")):
-        walk(yaml.safe_load(path.read_text(encoding="utf-8")), path.relative_to(ASSETS).as_posix())
+        walk(yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE), path.relative_to(ASSETS).as_posix())
     return found
 
 

@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from bible_tabletop.engine.verses import SHORT_NAME, verse_text
 from bible_tabletop.games.brawl import stats
 from bible_tabletop.games.brawl.state import BrawlState, Fighter
 
@@ -30,8 +31,10 @@ def card_summary(card) -> str:
     return f"{card.cost}AP {kind}"
 
 
-def card_text(card, v: BrawlState | None = None, f: Fighter | None = None, seat: int | None = None) -> str:
-    """A card in full: stats, ability (trigger, text, what it needs), Bible reference; on a line, what sits on it."""
+def card_text(card, v: BrawlState | None = None, f: Fighter | None = None, seat: int | None = None,
+              verse: bool = False) -> str:
+    """A card in full: stats, ability (trigger, text, what it needs), Bible reference (with `verse`, and its words,
+    engine/verses.py); on a line, what sits on it."""
     if card.kind == "character":
         lines = [f"[b]{card.name}[/b]  {card.klass} · cost {card.cost} AP · honor {card.honor}",
                  f"ATK {card.atk}  DEF {card.defence}"]
@@ -64,6 +67,9 @@ def card_text(card, v: BrawlState | None = None, f: Fighter | None = None, seat:
         lines = [f"[b]{card.name}[/b]  {kind} · cost {card.cost} AP", escape(card.text)]
     ref = card.reference + ("" if card.pack == "base" else f"  (pack: {card.pack})")
     lines.append(f"[dim]{ref}[/dim]")
+    words = verse_text(card.reference) if verse else None
+    if words:
+        lines.append(f"[i]{escape(words)}[/i] [dim]({SHORT_NAME})[/dim]")
     return "\n".join(lines)
 
 

@@ -424,7 +424,8 @@ class BrawlScreen(GameScreen):
             seen.add(i)
             if i == inst:
                 start = len(entries)
-            entries.append((f"{v.cards[i].name} [dim]{escape(where)}[/dim]", card_text(v.cards[i], v, f, s)))
+            entries.append((f"{v.cards[i].name} [dim]{escape(where)}[/dim]",
+                            card_text(v.cards[i], v, f, s, verse=True)))
         self.app.push_screen(CardScreen(entries, start))
 
     def keys_help(self) -> list[tuple[str, str]]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from bible_tabletop.engine.verses import quoted
 from bible_tabletop.games.tribond.board import GREEN, HOME, PATHS, SPACES, START
 from bible_tabletop.tui.dice import face
 from bible_tabletop.tui.table import SEAT_KEYS
@@ -16,6 +17,7 @@ COLOURS = ("red", "cyan", "magenta", "yellow", "white")
 BUZZERS = SEAT_KEYS  # each seat's buzzer key, for the whole game: the seat's own key at the table
 SHORT = {"God": "God", "Jesus": "Jesus", "Holy Spirit": "Spirit"}
 GREEN_BG = " on dark_green"
+VERSE_CHARS = 110  # the most of a verse's text shown after a judged clue-set's reference
 BOARD_TITLE = "◁ start  ◆ green  + shared  ✝ home"
 COMMANDS = {
     "love": ("♥ LOVE your neighbour as yourself", "bold black on magenta"),
@@ -123,13 +125,17 @@ def players_text(v, width: int, computer: set[int]) -> Text:
     return out
 
 
-def answer_lines(out: Text, answer: str, also, refs) -> None:
-    """The answer as the box prints it: the answer, the other accepted answers, then the references."""
+def answer_lines(out: Text, answer: str, also, refs, verses: bool = False) -> None:
+    """The answer as the box prints it: the answer, the other accepted answers, then the references (with
+    `verses`, one a line with its verse text, engine/verses.py)."""
     out.append("  Answer: ")
     out.append(answer, style="bold green")
     if also:
         out.append(f"  (also: {', '.join(also)})", style="green")
-    if refs:
+    if refs and verses:
+        for ref in refs:
+            out.append("\n  " + quoted(ref, VERSE_CHARS), style="italic")
+    elif refs:
         out.append("\n  " + " · ".join(refs), style="italic")
 
 
@@ -142,13 +148,13 @@ def command_banner(out: Text, drawn: str, since_roll: list[str]) -> None:
 
 
 def last_answered(out: Text, last, names: list[str]) -> None:
-    """The clue-set last judged: who, right or wrong, the clues, the answer and its references."""
+    """The clue-set last judged: who, right or wrong, the clues, the answer and its references with their verses."""
     who = names[last.seat] if last.seat is not None else ""
     out.append("✔ RIGHT" if last.correct else "✘ WRONG", style="bold green" if last.correct else "bold red")
     out.append(f"  {who}" + (f" typed '{last.guess}'" if last.guess else ""))
     out.append("\n  " + " · ".join(last.clues), style="dim")
     out.append("\n")
-    answer_lines(out, last.answer, last.also, last.refs)
+    answer_lines(out, last.answer, last.also, last.refs, verses=True)
 
 
 def card_text(v, in_race: bool, countdown: str | None) -> Text:
