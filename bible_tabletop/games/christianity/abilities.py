@@ -41,9 +41,15 @@ RESTORE_MAX = 15
 def has(state: ChristianityState, seat: int, ability: str) -> bool:
     """Whether the Righteous player at `seat` holds `ability`: shared by the team, their own, or from a card of
     theirs in play."""
-    if ability in state.shared or ability in state.players[seat].abilities:
+    me = state.players[seat]
+    if ability in state.shared or ability in me.abilities:
         return True
-    return any(s.do == "ability" and s.ability == ability for s in costzone.statics(state, seat))
+    cards = state.cards
+    for slot in me.in_play:
+        for s in cards[slot.card].static:
+            if s.do == "ability" and s.ability == ability:
+                return True
+    return any(s.do == "ability" and s.ability == ability for card in me.evil for s in cards[card].static)
 
 
 def held_by_anyone(state: ChristianityState, ability: str) -> bool:

@@ -26,48 +26,48 @@ def _actions(state: ChristianityState, d, seat: int, kind: str | None) -> list:
     if k == "evil":
         side = state.evil
         ready = costzone.ready(side.cost_zone)
-        return [EvilPlay(by=seat, card=c, target=t) for c in side.hand if state.cards[c].cost <= ready
-                for t in state.team] + [EndPhase(by=seat)]
+        return [made(EvilPlay, by=seat, card=c, target=t) for c in side.hand if state.cards[c].cost <= ready
+                for t in state.team] + [made(EndPhase, by=seat)]
     if k in ("offer", "help"):
-        found = [Boost(by=seat) if k == "offer" else Help(by=seat)] if legality.can_pay_pending(
+        found = [made(Boost, by=seat) if k == "offer" else made(Help, by=seat)] if legality.can_pay_pending(
             state, state.pending.now) else []
-        return found + [Pass(by=seat), AutoPass(by=seat, on=seat not in state.auto_pass)]
+        return found + [made(Pass, by=seat), made(AutoPass, by=seat, on=seat not in state.auto_pass)]
     if k in ("respond", "window"):
         plays = _plays(state, seat, "unction", k) if kind in (None, "play") else []
-        return [*plays, Pass(by=seat), AutoPass(by=seat, on=seat not in state.auto_pass)]
+        return [*plays, made(Pass, by=seat), made(AutoPass, by=seat, on=seat not in state.auto_pass)]
     if k == "choose":
-        return [Choose(by=seat, option=i) for i in range(len(state.pending.now.details["options"]))]
+        return [made(Choose, by=seat, option=i) for i in range(len(state.pending.now.details["options"]))]
     if k in ("ability", "buy"):
-        picks = [Pick(by=seat, ability=a) for a in legality.pick_options(state, state.pending.now)]
-        return picks + ([Pass(by=seat)] if k == "buy" else [])
+        picks = [made(Pick, by=seat, ability=a) for a in legality.pick_options(state, state.pending.now)]
+        return picks + ([made(Pass, by=seat)] if k == "buy" else [])
     side = state.evil  # shift
     cards = side.hand + ([s.card for s in side.cost_zone] if state.pending.now.details["round"] else [])
-    return [Shift(by=seat, card=c) for c in cards] + [EndPhase(by=seat)]
+    return [made(Shift, by=seat, card=c) for c in cards] + [made(EndPhase, by=seat)]
 
 
 def _turn(state: ChristianityState, seat: int, kind: str | None) -> list:
     me = state.players[seat]
     phase = state.phase
     if phase == "cost_zone":
-        return [Place(by=seat, card=c) for c in me.hand] + [EndPhase(by=seat)]
+        return [made(Place, by=seat, card=c) for c in me.hand] + [made(EndPhase, by=seat)]
     plays = _plays(state, seat, None, "turn") if kind in (None, "play") else []
     if phase == "discard":
-        return [Discard(by=seat, card=c) for c in me.hand] + plays
+        return [made(Discard, by=seat, card=c) for c in me.hand] + plays
     found = plays
     if phase == "resistance":
         if me.tempted:
             if costzone.ready(me.cost_zone) >= costzone.resist_cost(state, seat, me.tempted[0]):
-                found.append(Resist(by=seat))
-            found.append(GiveIn(by=seat))
+                found.append(made(Resist, by=seat))
+            found.append(made(GiveIn, by=seat))
         else:
-            found.append(EndPhase(by=seat))
+            found.append(made(EndPhase, by=seat))
         return found
-    found += [Use(by=seat, card=c, boost=i) for c, i in legality.permanent_boosts(state)
+    found += [made(Use, by=seat, card=c, boost=i) for c, i in legality.permanent_boosts(state)
               if legality.why_not_use(state, seat, c, i) is None]
     if abilities.has(state, seat, "restoration") and state.restoration:
-        found.append(Restore(by=seat))
-    found += [Free(by=seat, card=c) for c in me.evil if legality.why_not_free(state, seat, c) is None]
-    return found + [EndPhase(by=seat)]
+        found.append(made(Restore, by=seat))
+    found += [made(Free, by=seat, card=c) for c in me.evil if legality.why_not_free(state, seat, c) is None]
+    return found + [made(EndPhase, by=seat)]
 
 
 def _plays(state: ChristianityState, seat: int, only: str | None, decision_kind: str) -> list:
@@ -75,11 +75,25 @@ def _plays(state: ChristianityState, seat: int, only: str | None, decision_kind:
     themselves unless Brotherly Love or Benevolence open more)."""
     me = state.players[seat]
     cards = me.hand + costzone.face_up_ready(me.cost_zone)
-    kinds = legality.kinds_now(state, seat, decision_kind)
-    cards = [c for c in cards if state.cards[c].kind in kinds and (only is None or state.cards[c].kind == only)]
-    if not cards:
+    if only is not None:
+        cards = [c for c in cards if state.cards[c].kind == only]
+    ways = legality.play_ways(state, seat, decision_kind, cards)
+    if not ways:
         return []
-    payers = legality.payers(state, seat)
     targets = legality.targets(state, seat)
-    return [Play(by=seat, card=c, target=t, payer=p) for c in cards for p in payers
-            if legality.why_not_play(state, seat, c, None, p, decision_kind) is None for t in targets]
+    return [made(Play, by=seat, card=c, target=t, payer=p) for c, p in ways for t in targets]
+
+
+_MADE: dict = {}  # actions are frozen: each one is made once and handed out again (building them is the cost)
+MADE_MAX = 50_000
+
+
+def made(cls, **fields):
+    """The action `cls(**fields)`, made once and shared."""
+    key = (cls, *fields.items())
+    action = _MADE.get(key)
+    if action is None:
+        if len(_MADE) >= MADE_MAX:
+            _MADE.clear()
+        action = _MADE[key] = cls(**fields)
+    return action

@@ -302,12 +302,39 @@ def targets(state: ChristianityState, seat: int) -> list[int]:
 
 def any_playable(state: ChristianityState, seat: int, decision_kind: str, cards: list[int]) -> bool:
     """Whether one of `cards` can be played now by `seat` in some way (for itself, paid by someone)."""
+    return bool(play_ways(state, seat, decision_kind, cards, first=True))
+
+
+def play_ways(state: ChristianityState, seat: int, decision_kind: str, cards: list[int],
+              first: bool = False) -> list[tuple[int, int]]:
+    """(card, payer) for each of `cards` (from hand, or face up and un-rotated in the Cost Zone) that `seat` can play
+    now, with each player who can pay for it: why_not_play's tests (kind now, forbidden kinds, the price against the
+    payer's un-rotated cards), worked out once for the whole hand. With `first`, at most one."""
     kinds = kinds_now(state, seat, decision_kind)
     cards = [c for c in cards if state.cards[c].kind in kinds]
     if not cards:
-        return False
-    who = payers(state, seat)
-    return any(why_not_play(state, seat, c, None, p, decision_kind) is None for c in cards for p in who)
+        return []
+    mods = costzone.statics(state, seat)
+    forbidden = {s.kind for s in mods if s.do == "forbid"} if mods else ()
+    who = [(p, costzone.ready(state.players[p].cost_zone)) for p in payers(state, seat)]
+    hand = state.players[seat].hand
+    prices: dict[str, int] = {}
+    found = []
+    for c in cards:
+        card = state.cards[c]
+        if card.kind in forbidden:
+            continue
+        price = prices.get(card.kind)
+        if price is None:
+            price = prices[card.kind] = costzone.discount(state, seat, card.kind, mods)
+        price = costzone.lowered(card.cost, price)
+        from_zone = c not in hand
+        for p, ready in who:
+            if ready - (1 if from_zone and p == seat else 0) >= price:
+                found.append((c, p))
+                if first:
+                    return found
+    return found
 
 
 def kinds_now(state: ChristianityState, seat: int, decision_kind: str) -> frozenset[str]:

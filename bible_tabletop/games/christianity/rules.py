@@ -19,21 +19,19 @@ from bible_tabletop.games.christianity.sections import R_SETUP
 from bible_tabletop.games.christianity.state import (
     EVIL, START_COST_ZONE, START_HAND, ChristianityState, EvilSide, Player,
 )
+from bible_tabletop.games.registry import Listed
 
 
-class ChristianityRules:
-    """The rules object (engine/game.py Rules). `content` gives the card pool and decks (tests pass their own)."""
+class ChristianityRules(Listed):
+    """The rules object (engine/game.py Rules); its title, pitch and player counts come from its spec (registry).
+    `content` gives the card pool and decks (tests pass their own)."""
 
     id: ClassVar[str] = "christianity"
-    title: ClassVar[str] = "Christianity: The Card Game"
-    pitch: ClassVar[str] = "Grow together in Power and Dependence against the Evil deck, in ten rounds."
-    playing_time: ClassVar[str] = "60-90 min"
-    min_players: ClassVar[int] = 1
-    max_players: ClassVar[int] = 5
     action_type = ACTION_TYPE
 
     def __init__(self, content=None):
         self._content = content
+        self._pinned: tuple[ChristianityState, Decision | None] | None = None  # (state, its decision) during admit
 
     def content(self):
         """(cards by id, decks by id): the shipped ones unless given."""
@@ -101,6 +99,8 @@ class ChristianityRules:
 
     # -- the contract --------------------------------------------------------------------------------------------------
     def decision(self, state: ChristianityState) -> Decision | None:
+        if self._pinned is not None and self._pinned[0] is state:
+            return self._pinned[1]
         return turn.decision(state)
 
     def to_act(self, state: ChristianityState) -> int | None:
@@ -111,7 +111,7 @@ class ChristianityRules:
         return choices.legal_actions(state, seat, kind)
 
     def why_not(self, state: ChristianityState, action) -> IllegalAction | None:
-        return legality.why_not(state, action)
+        return legality.judge(state, self.decision(state), action)
 
     def _canonical(self, state: ChristianityState, action):
         """The action as the rules take it: naming the deciding seat, and a card played for and paid by its player
@@ -129,7 +129,11 @@ class ChristianityRules:
         return action.model_copy(update=change) if change else action
 
     def apply(self, state: ChristianityState, action) -> list:
-        action = admit(self, state, action)
+        self._pinned = (state, turn.decision(state))  # admit asks for the decision twice: worked out once
+        try:
+            action = admit(self, state, action)
+        finally:
+            self._pinned = None
         if action.kind == "play" and (action.target is None or action.payer is None):
             action = self._canonical(state, action)
         start = len(state.log)
