@@ -29,7 +29,7 @@ from bible_tabletop.engine.validate import _missing
 from bible_tabletop.paths import cache_home
 
 FORMAT = b"bible-tabletop data cache 1"
-_READ: dict[Path, tuple[bytes, dict[str, BaseModel]]] = {}  # entry file -> (key, data), already read this run
+_READ: dict[bytes, dict[str, BaseModel]] = {}  # key -> data, already read or built this run
 
 
 def off() -> bool:
@@ -42,16 +42,16 @@ def game_data(spec: GameSpec, folder: Path) -> dict[str, BaseModel]:
     files = sorted(f for f in folder.rglob("*.yaml") if f.is_file() and spec.schema_for(_inside(f, folder)))
     if off():
         return _validated(spec, folder, files)
-    key = _key(spec, folder, files)
+    key = _key(spec, folder, files)  # the data follows from the key alone, wherever the folder and the cache are
     entry = cache_home() / "data" / f"{spec.id}-{hashlib.sha256(str(folder.resolve()).encode()).hexdigest()[:16]}"
-    known = _READ.get(entry)
-    if known is None or known[0] != key:
+    data = _READ.get(key)
+    if data is None:
         data = _read(entry, key)
         if data is None:
             data = _validated(spec, folder, files)
             _write(entry, key, data)
-        known = _READ[entry] = (key, data)
-    return dict(known[1])
+        _READ[key] = data
+    return dict(data)
 
 
 def _inside(f: Path, folder: Path) -> str:

@@ -101,3 +101,25 @@ def test_the_installed_app_validates_prints_rules_simulates_and_starts_outside_t
     assert played.returncode == 0, played.stdout + played.stderr
     started = run([str(bin_ / "python"), "-c", HEADLESS_GAME], cwd=elsewhere, env=env)
     assert started.returncode == 0 and started.stdout.strip() == "BarbariansScreen", started.stdout + started.stderr
+
+
+def test_saves_stay_in_the_old_linux_place_and_follow_the_operating_system(monkeypatch, tmp_path):
+    """platformdirs gives ~/.local/share/bible-tabletop on Linux (where saves always were), honours XDG_DATA_HOME,
+    and BIBLE_TABLETOP_HOME still overrides it; the cache goes to the user cache folder."""
+    from bible_tabletop.engine import saves
+    from bible_tabletop.paths import cache_home, data_home
+
+    monkeypatch.setenv("BIBLE_TABLETOP_HOME", str(tmp_path / "mine"))
+    assert saves.saves_dir() == tmp_path / "mine" / "saves" and cache_home() == tmp_path / "mine" / "cache"
+    monkeypatch.delenv("BIBLE_TABLETOP_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    for name in ("XDG_DATA_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.delenv(name, raising=False)
+    if sys.platform.startswith("linux"):
+        assert data_home() == tmp_path / ".local" / "share" / "bible-tabletop"
+        assert cache_home() == tmp_path / ".cache" / "bible-tabletop"
+        monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+        assert saves.saves_dir() == tmp_path / "xdg" / "bible-tabletop" / "saves"
+    elif sys.platform == "darwin":
+        assert data_home() == tmp_path / "Library" / "Application Support" / "bible-tabletop"
+    assert data_home().name == "bible-tabletop"
