@@ -401,14 +401,9 @@ def bench_bashers_geometry() -> dict:
 
 def json_path_problem(path: Path) -> str | None:
     """Why the report cannot be written to `path` (checked before a minute of benchmarks), or None."""
-    folder = path.parent
-    if path.is_dir():
-        return f"{path} is a folder; name a file to write the report to"
-    if not folder.is_dir():
-        return f"the folder {folder} does not exist"
-    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        return f"{path} cannot be written (no permission)"
-    return None
+    from bible_tabletop.simplot import file_problem
+
+    return file_problem(path)
 
 
 def run_all(json_path: Path | None, quick: bool = False) -> int:

@@ -1,4 +1,4 @@
-"""The `bible-tabletop` command: the app, play, resume, rules, validate, simulate, demo, bench."""
+"""The `bible-tabletop` command: the app, play, resume, replay, rules, validate, simulate, demo, bench."""
 
 from __future__ import annotations
 
@@ -44,6 +44,9 @@ def build_parser() -> Parser:
     res = sub.add_parser("resume", help="resume the newest autosave, or the given save file")
     res.add_argument("save", nargs="?", type=Path)
 
+    rep = sub.add_parser("replay", help="step through a saved game move by move (the save is only read)")
+    rep.add_argument("save", type=Path, metavar="SAVE")
+
     rules = sub.add_parser("rules", help="print a game's rules page")
     rules.add_argument("game", metavar="GAME")
 
@@ -57,7 +60,9 @@ def build_parser() -> Parser:
     sim.add_argument("--players", type=int)
     sim.add_argument("--bot", action="append", default=[], metavar="NAME")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    sim.add_argument("--json", action="store_true")
+    sim.add_argument("--json", nargs="?", const="-", type=Path, metavar="FILE",
+                     help="the report as JSON: to FILE, or printed instead of the text report when no FILE is given")
+    sim.add_argument("--plot", type=Path, metavar="FILE.svg", help="a chart of win rate by seat and game length")
 
     demo = sub.add_parser("demo", help="computer players play a whole game at a watchable pace")
     demo.add_argument("game", metavar="GAME")
@@ -126,6 +131,17 @@ def cmd_resume(args) -> int:
     return run_app(("session", session))
 
 
+def cmd_replay(args) -> int:
+    from bible_tabletop.engine import saves
+    from bible_tabletop.engine.replay import Replay
+
+    try:
+        replay = Replay.load(args.save)
+    except saves.SaveError as exc:
+        return fail(str(exc))
+    return run_app(("replay", replay, args.save.name))
+
+
 def cmd_rules(args) -> int:
     from rich.console import Console
     from rich.markdown import Markdown
@@ -161,17 +177,30 @@ def cmd_simulate(args) -> int:
 
     from bible_tabletop.engine.bots import default_bot
     from bible_tabletop.engine.setup_check import SetupError
+    from bible_tabletop.simplot import file_problem, write_svg
 
     rules = _rules(args.game)
     if not 1 <= args.games <= MAX_GAMES:
         return fail(f"--games takes 1 to {MAX_GAMES:,} games, not {args.games}")
+    to_file = args.json is not None and str(args.json) != "-"
+    for option, path, suffix in (("--json", to_file and args.json, None), ("--plot", args.plot, ".svg")):
+        problem = path and file_problem(path, suffix)
+        if problem:
+            return fail(f"{option}: {problem}")
     try:
         report = simulate(rules, games=args.games, seed=args.seed, players=args.players,
                           bot_names=args.bot or [default_bot(rules)],
                           options=_options(args.option), vary_options=not args.option)
     except SetupError as exc:  # checked before the first game: a bad player count, option or computer player
         return fail(str(exc))
-    if args.json:
+    try:
+        if to_file:
+            args.json.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+        if args.plot:
+            write_svg(args.plot, report)
+    except OSError as exc:
+        return fail(f"cannot write {exc.filename}: {exc.strerror}")
+    if args.json is not None and not to_file:
         print(json.dumps(report))
     else:
         print(f"{report['game']}: {report['completed']}/{report['games']} games completed, "
@@ -217,8 +246,8 @@ def run_app(start: tuple | None = None) -> int:
     return app.return_code or 0  # Textual sets 1 after an unhandled exception (it prints the traceback)
 
 
-COMMANDS = {"play": cmd_play, "resume": cmd_resume, "rules": cmd_rules, "validate": cmd_validate,
-            "simulate": cmd_simulate, "demo": cmd_demo, "bench": cmd_bench}
+COMMANDS = {"play": cmd_play, "resume": cmd_resume, "replay": cmd_replay, "rules": cmd_rules,
+            "validate": cmd_validate, "simulate": cmd_simulate, "demo": cmd_demo, "bench": cmd_bench}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -49,6 +49,8 @@ class GameSpec:
     bots_ref: str | None = None  # "module:BOTS", the game's own computer players by name (random is always there)
     default_bot: str = "random"  # the computer player seated by default
     report_ref: str | None = None  # "module:function", simulate's extra report over the finished playouts
+    score_ref: str | None = None  # "module:function", a position's score per seat for the end-of-game chart
+    #                               (engine/scores.py: Score; the module may define tally and TALLIES)
     built: bool = True  # False: coming; the menu lists it and `validate` checks its data, but it cannot be played
 
     def rules(self) -> "Rules":
@@ -104,6 +106,10 @@ class GameSpec:
     def report(self) -> Callable[[list], dict] | None:
         """simulate's extra report over the finished playouts, if the game has one."""
         return _load(self.report_ref) if self.report_ref else None
+
+    def score(self) -> Callable[[Any], Any] | None:
+        """The score of a position (engine/scores.py), if the game declares one."""
+        return _load(self.score_ref) if self.score_ref else None
 
 
 class UnknownGame(LookupError):

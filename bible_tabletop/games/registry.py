@@ -14,27 +14,27 @@ if TYPE_CHECKING:
 
 
 def _spec(game: str, title: str, players: tuple[int, int], playing_time: str, pitch: str, screen: str,
-          data_files: tuple[str, ...], default_bot: str, **extra) -> GameSpec:
+          data_files: tuple[str, ...], default_bot: str, score: bool = False, **extra) -> GameSpec:
     """A game laid out the usual way in bible_tabletop/games/<game>/: rules.py (RULES), screen.py, models.py (data
-    schemas), options.py (Options), bots.py (BOTS)."""
+    schemas), options.py (Options), bots.py (BOTS); `score=True`: score.py (score, the end-of-game chart's)."""
     package = f"bible_tabletop.games.{game}"
     return GameSpec(game, title, pitch, playing_time, *players, rules_ref=f"{package}.rules:RULES",
                     screen_ref=f"{package}.screen:{screen}", schemas_ref=f"{package}.models",
                     data_files=data_files, options_ref=f"{package}.options:Options", bots_ref=f"{package}.bots:BOTS",
-                    default_bot=default_bot, **extra)
+                    default_bot=default_bot, score_ref=f"{package}.score:score" if score else None, **extra)
 
 
 SPECS: tuple[GameSpec, ...] = (
     _spec("barbarians", "Bar Barians", (2, 6), "20-40 min",
           "A drunken inn brawl: play brawl cards, roll the die, be the last one standing.",
-          "BarbariansScreen", ("cards.yaml", "characters.yaml"), "brawler"),
+          "BarbariansScreen", ("cards.yaml", "characters.yaml"), "brawler", score=True),
     _spec("brawl", "Bible Brawl", (2, 5), "30-60 min",
           "Draft Bible heroes, recruit, buy action cards and brawl for honor.",
           "BrawlScreen", ("characters.yaml", "actions.yaml"), "sensible",
-          report_ref="bible_tabletop.games.brawl.balance:playout_report"),
+          report_ref="bible_tabletop.games.brawl.balance:playout_report", score=True),
     _spec("tribond", "Bible TriBond", (2, 5), "20-60 min",
           "What do these three have in common? Race three pieces home on answers.",
-          "TriBondScreen", ("cards-*.yaml",), "contestant"),
+          "TriBondScreen", ("cards-*.yaml",), "contestant", score=True),
 )
 COMING: tuple[GameSpec, ...] = (  # declared for their data (validate checks it); not playable yet
     _spec("christianity", "Christianity: The Card Game", (1, 4), "60-90 min",

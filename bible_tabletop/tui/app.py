@@ -45,6 +45,10 @@ class BibleTabletopApp(App):
             self._open(args[0])
         elif kind == "demo":
             self.start_demo(*args)
+        elif kind == "replay":  # a save to step through, already loaded by `bible-tabletop replay` (tui/replay.py)
+            from bible_tabletop.tui.replay import replay_screen
+
+            self.push_screen(replay_screen(*args))
 
     # -- starting games ------------------------------------------------------------------------------------
     def start_game(self, config, seed: int, *, demo: bool = False, replace: bool = False) -> None:

@@ -24,6 +24,11 @@ class GameLog(RichLog):
         self._kept.append(line)
         self.write(line)
 
+    def reset(self) -> None:
+        """Forget every line (a replay going back writes the log again)."""
+        self._kept.clear()
+        self.clear()
+
     def rewrap(self) -> bool:
         """Write the kept lines again if the width changed since; whether it did."""
         width = self.scrollable_content_region.width

@@ -198,7 +198,7 @@ class GameScreen(Deciding, Screen):
                 self._over = True
                 names = [self.seat_name(s) for s in range(self.session.config.players)]
                 next_game_in = DEMO_NEXT_GAME_IN if self.demo and not self.humans() else None
-                self.app.push_screen(GameOver(outcome, names, next_game_in), self._after_game)
+                self.app.push_screen(GameOver(outcome, names, next_game_in, session=self.session), self._after_game)
             return
         seat = self.session.to_act
         if seat in self.computer:

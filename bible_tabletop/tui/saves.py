@@ -83,7 +83,8 @@ class TextPrompt(ModalScreen[str | None]):
 
 
 class SavesScreen(Screen[Path | None]):
-    """The saves in the data folder, newest first, each said in words; Enter opens one, d deletes one."""
+    """The saves in the data folder, newest first, each said in words; Enter opens one, r replays one (on top of
+    this list, which it comes back to), d deletes one."""
 
     DEFAULT_CSS = """
     #saves-title { padding: 0 1; }
@@ -92,6 +93,7 @@ class SavesScreen(Screen[Path | None]):
     BINDINGS = [
         Binding("escape,q", "back", "Back"),
         Binding("enter", "open", "Open", show=False),
+        Binding("r", "replay", "Replay", tooltip="step through the highlighted game move by move (it is only read)"),
         Binding("d,delete", "delete", "Delete"),
     ]
 
@@ -100,7 +102,7 @@ class SavesScreen(Screen[Path | None]):
         self.infos = infos
 
     def compose(self) -> ComposeResult:
-        yield Static("Saved games, newest first. Enter opens one, d deletes one.", id="saves-title")
+        yield Static("Saved games, newest first. Enter opens one, r replays it, d deletes one.", id="saves-title")
         yield OptionList(id="saves-list")
         yield Static("No saves yet: every game autosaves after each move.", id="saves-empty")
         yield Footer()
@@ -136,6 +138,17 @@ class SavesScreen(Screen[Path | None]):
             self.notify(f"{info.path.name}: {info.problem}", title="Cannot open", severity="warning", markup=False)
             return
         self.dismiss(info.path)
+
+    def action_replay(self) -> None:
+        from bible_tabletop.tui.replay import open_replay  # the replay screen loads the game's screen: on first use
+
+        info = self._chosen()
+        if info is None:
+            self.notify("No save to replay.", severity="warning")
+        elif info.problem is not None:
+            self.notify(f"{info.path.name}: {info.problem}", title="Cannot replay", severity="warning", markup=False)
+        else:
+            open_replay(self.app, info.path)
 
     def action_delete(self) -> None:
         info = self._chosen()

@@ -113,14 +113,22 @@ class HelpScreen(ModalScreen):
 
 class GameOver(ModalScreen[str]):
     """The result: the sentence, each seat's result under it (names as typed, never markup), then play again or
-    back to the menu."""
+    back to the menu. Given the session, the seats' statistics and the score chart follow (tui/charts.py), worked
+    out by replaying the game in a thread once the result is on screen (the chart library loads only then)."""
 
+    CSS = """
+    GameOver #gameover-box { width: 96%; max-width: 110; max-height: 100%; padding: 0 2; overflow-y: auto; }
+    GameOver #gameover-title, GameOver #gameover-text { margin-bottom: 0; }
+    GameOver #gameover-choices { border: none; margin-bottom: 1; }
+    """
     BINDINGS = [Binding("p", "choose('again')", "Play again"), Binding("m,escape", "choose('menu')", "Menu")]
     WORDS = {Result.WIN: ("won", "bold green"), Result.LOSS: ("lost", "red"), Result.DRAW: ("drew", "yellow")}
 
-    def __init__(self, outcome: Outcome, names: list[str], next_game_in: int | None = None):
-        """`next_game_in`: a demo left running starts its next game after that many seconds."""
+    def __init__(self, outcome: Outcome, names: list[str], next_game_in: int | None = None, session=None):
+        """`next_game_in`: a demo left running starts its next game after that many seconds; `session`: the game,
+        for its statistics and chart."""
         super().__init__()
+        self.session = session
         self.text = outcome.text
         self.lines = [(name, *self.WORDS[result]) for name, result in zip(names, outcome.results)]
         self.next_game_in = next_game_in
@@ -143,6 +151,29 @@ class GameOver(ModalScreen[str]):
     def on_mount(self) -> None:
         if self.next_game_in is not None:
             self.set_interval(1.0, self._count_down)
+        if self.session is not None:
+            self.run_worker(self._work_out_scores, thread=True, exit_on_error=False, group="scores")
+
+    def _work_out_scores(self) -> None:
+        """In a thread: replay the game for its history, load the chart library, then show them."""
+        from bible_tabletop.engine.replay import Replay
+        from bible_tabletop.engine.scores import history_for
+        from bible_tabletop.tui import charts  # noqa: F401 - the chart library, loaded here, off the screen's thread
+
+        history = history_for(Replay.of(self.session))
+        self.app.call_from_thread(self._show_scores, history)
+
+    def _show_scores(self, history) -> None:
+        """Each seat's result with its statistics, then the chart and the notes, above the choices."""
+        from bible_tabletop.tui.charts import chart_widgets, stats_table
+
+        if not self.is_attached:
+            return
+        results = [(word, style) for _name, word, style in self.lines]
+        self.query_one("#gameover-seats", Static).update(Align.center(stats_table(history, results)))
+        box = self.query_one("#gameover-box")
+        used = sum(w.outer_size.height for w in box.children) + 2  # the box's border
+        box.mount_all(chart_widgets(history, self.size.height - used - len(results) - 1, box.content_size.width))
 
     def _next_game_line(self) -> str:
         return f"The next demo game starts in {self.next_game_in} s."
