@@ -48,8 +48,8 @@ def test_a_verse_that_cannot_be_found_shows_the_reference_alone(monkeypatch):
 
 
 async def test_tribond_shows_the_verse_text_after_a_clue_set_is_judged(monkeypatch):
-    """Before the verdict the references stand alone (as the box prints them); once judged, each has its verse
-    text, and a whole-chapter reference shows alone."""
+    """Before the verdict the references stand alone (as the box prints them); once judged, each also has its verse
+    text on a line of its own, but a whole-chapter reference shows alone."""
     from bible_tabletop.games.tribond import rules
     from bible_tabletop.games.tribond.models import Card, Clues
 
@@ -73,7 +73,7 @@ async def test_tribond_shows_the_verse_text_after_a_clue_set_is_judged(monkeypat
         assert st.last is not None and not st.last.correct
         shown = card_shown(screen)
         assert f"{KINGS} — {KINGS_WORDS}" in shown, shown
-        assert "\n  Psalm 23\n" in shown + "\n", shown
+        assert f"{KINGS} · Psalm 23" in shown and "Psalm 23 —" not in shown, shown  # no text for a whole chapter
 
 
 async def test_brawl_inspector_shows_the_cards_verse(monkeypatch):

@@ -126,17 +126,19 @@ def players_text(v, width: int, computer: set[int]) -> Text:
 
 
 def answer_lines(out: Text, answer: str, also, refs, verses: bool = False) -> None:
-    """The answer as the box prints it: the answer, the other accepted answers, then the references (with
-    `verses`, one a line with its verse text, engine/verses.py)."""
+    """The answer as the box prints it: the answer, the other accepted answers, then the references; with `verses`,
+    a line more for each reference whose verse text can be given (engine/verses.py), so a small screen that cuts
+    them off still shows every reference."""
     out.append("  Answer: ")
     out.append(answer, style="bold green")
     if also:
         out.append(f"  (also: {', '.join(also)})", style="green")
-    if refs and verses:
-        for ref in refs:
-            out.append("\n  " + quoted(ref, VERSE_CHARS), style="italic")
-    elif refs:
+    if refs:
         out.append("\n  " + " · ".join(refs), style="italic")
+    for ref in refs if verses else ():
+        line = quoted(ref, VERSE_CHARS)
+        if line != ref:
+            out.append("\n  " + line, style="dim")
 
 
 def command_banner(out: Text, drawn: str, since_roll: list[str]) -> None:
