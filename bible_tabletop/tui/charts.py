@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from rich.align import Align
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -42,6 +43,9 @@ class ScoreChart(PlotextPlot):
             plt.plot(x, ys if len(ys) > 1 else ys * 2, label=h.names[seat], marker="braille")
             self.series.append(h.names[seat])
         plt.xticks(ticks(x))
+        values = [v for ys in h.series.values() for v in ys]
+        if values and all(float(v).is_integer() for v in values):  # HP, honor: whole numbers on the y axis too
+            plt.yticks(ticks([int(v) for v in values], most=5))
         self.refresh()
 
 
@@ -103,6 +107,6 @@ class ChartScreen(ModalScreen):
     def compose(self) -> ComposeResult:
         with Vertical(id="chart-box"):
             yield Static(Text(self.title_text), id="chart-title")
-            yield Static(stats_table(self.history), id="score-stats")
+            yield Static(Align.center(stats_table(self.history)), id="score-stats")
             yield from chart_widgets(self.history, self.app.size.height - 6 - len(self.history.names),
                                      min(120, self.app.size.width) - 4)
