@@ -64,7 +64,6 @@ class ReplayMode(GameScreen):
         super().__init__(session)
         self.replay = replay
         self.title_text = title
-        self.computer = set(range(replay.config.players))  # nobody at the keyboard: every seat is "played"
         self.shown_seat = None
         self.paused = True
         self.at = 0  # moves shown so far
@@ -86,6 +85,13 @@ class ReplayMode(GameScreen):
             self._logged = max(0, len(self.public_log) - REWRITTEN)
         self.write_log()
         self.advance()
+
+    def humans(self) -> list[int]:
+        """Nobody is at the keyboard: no seat decides here, and no curtain goes up."""
+        return []
+
+    def my_decision(self) -> bool:
+        return False
 
     def viewer(self) -> int | None:
         """The seat to act (its hidden cards shown, as in a demo); at the end, the seat that moved last."""
@@ -165,8 +171,7 @@ class ReplayMode(GameScreen):
 
     def keys_help(self) -> list[tuple[str, str]]:
         return [("→ / ←", "the next move / back one move"), ("Home / End", "the set-up / the end of the game"),
-                ("space", "play the moves at the pace, or pause"), ("+ / -", "a faster / slower pace"),
-                (".", "one move (and pause)"), ("c", "the score chart and statistics"), ("Esc", "close the replay")]
+                ("space", "play the moves at the pace, or pause"), (".", "one move (and pause)"), ("c", "the score chart and statistics"), ("Esc", "close the replay")]
 
     # -- the keys ----------------------------------------------------------------------------------------------
     def action_forward(self) -> None:
