@@ -152,16 +152,21 @@ class GameOver(ModalScreen[str]):
         if self.next_game_in is not None:
             self.set_interval(1.0, self._count_down)
         if self.session is not None:
-            self.run_worker(self._work_out_scores, thread=True, exit_on_error=False, group="scores")
+            self.run_worker(self._work_out_scores(), exit_on_error=False, group="scores")
 
-    def _work_out_scores(self) -> None:
-        """In a thread: replay the game for its history, load the chart library, then show them."""
+    async def _work_out_scores(self) -> None:
+        """Replay the game for its history and load the chart library in a thread (the result stays responsive;
+        leaving the screen cancels the wait, never the thread), then show them."""
+        import asyncio
+
+        self._show_scores(await asyncio.to_thread(self._history))
+
+    def _history(self):
         from bible_tabletop.engine.replay import Replay
         from bible_tabletop.engine.scores import history_for
         from bible_tabletop.tui import charts  # noqa: F401 - the chart library, loaded here, off the screen's thread
 
-        history = history_for(Replay.of(self.session))
-        self.app.call_from_thread(self._show_scores, history)
+        return history_for(Replay.of(self.session))
 
     def _show_scores(self, history) -> None:
         """Each seat's result with its statistics, then the chart and the notes, above the choices."""

@@ -115,18 +115,24 @@ async def test_game_over_shows_a_chart_with_a_line_a_seat_and_the_statistics():
 
 
 async def test_a_game_played_to_the_end_ends_on_the_chart():
-    config = GameConfig(game="tribond", players=2, names=NAMES, computer=[0, 1], options={"paths": "1"})
-    app = BibleTabletopApp(start=("play", config, 3), seeds=random.Random(1))
+    """The game screen hands its session to the result box: a game one move from its end, played on screen by
+    its computer seat, ends on the chart of the whole game."""
+    whole = played("tribond", seed=3, options={"paths": "1"})
+    config = whole.config.model_copy(update={"computer": [0, 1]})
+    session = Session(whole.rules, config, whole.seed)
+    for step in whole.steps[:-1]:
+        session.act(step.action)
+    app = BibleTabletopApp(start=("session", session), seeds=random.Random(1))
     app.computer_delay_cap = 0.0
-    app.race_pace = 0.01
     async with app.run_test(size=(100, 30)) as pilot:
-        for _ in range(3000):
-            await pilot.pause(0.01)
+        for _ in range(200):
+            await pilot.pause(0.02)
             if isinstance(app.screen, GameOver):
                 break
         assert isinstance(app.screen, GameOver)
         chart = await wait_for_chart(pilot)
         assert chart.series == NAMES and chart.history.label == "Path progress %"
+        assert len(chart.history.turns) > 2
 
 
 def test_the_chart_library_is_not_loaded_at_start_nor_by_a_game_screen():
