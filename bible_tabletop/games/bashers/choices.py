@@ -1,19 +1,45 @@
 """The legal actions, for the computer players and the choice lists: each names its seat. Destinations and targets
 are large families: they are listed here (by the squares reachable, the figures in range) but legality.py checks
-one square or one target directly."""
+one square or one target directly.
+
+Actions are frozen, so each one is made once and handed out again (`made`): a move lists a few hundred squares,
+and making them anew every time was most of the cost of listing them."""
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 from bible_tabletop.games.bashers.actions import (Activate, Attack, Deploy, EndActivation, Move, MoveOn, MoveTo,
                                                   Order, Roll)
 from bible_tabletop.games.bashers.activation import activated_rank
 from bible_tabletop.games.bashers.deploy import zone
 from bible_tabletop.games.bashers.fighting import targets
-from bible_tabletop.games.bashers.legality import (combat_left, may_order, move_on_refusal, move_refusal,
-                                                   order_refusal)
-from bible_tabletop.games.bashers.moving import destinations
+from bible_tabletop.games.bashers.legality import combat_left, may_order, move_on_refusal, move_refusal, orderable
+from bible_tabletop.games.bashers.grid import Square
+from bible_tabletop.games.bashers.moving import reach_now
+from bible_tabletop.games.bashers.reach import SQUARES
 from bible_tabletop.games.bashers.state import BashersState
+from bible_tabletop.games.bashers.terrain import TerrainMap
 from bible_tabletop.games.bashers.turn import KINDS, stage, standing
+
+
+@lru_cache(maxsize=4096)
+def made(kind: type, by: int, **fields):
+    """The action of that kind, seat and fields (made once: actions are frozen)."""
+    return kind(by=by, **fields)
+
+
+@lru_cache(maxsize=4)
+def _move_tos(seat: int) -> tuple[MoveTo, ...]:
+    """A MoveTo of `seat` for every square, in reach.SQUARES order (sorted)."""
+    return tuple(MoveTo(x=x, y=y, by=seat) for x, y in SQUARES)
+
+
+@lru_cache(maxsize=256)
+def _placings(zone: frozenset[Square], terrain: TerrainMap, seat: int, fid: int) -> tuple[tuple[Square, Deploy], ...]:
+    """Figure `fid` of `seat` deployed on each square of the zone a figure may stand on, sorted by square."""
+    return tuple((sq, Deploy(figure=fid, x=sq[0], y=sq[1], by=seat)) for sq in sorted(zone)
+                 if not terrain.is_blocking(sq))
 
 
 def legal_actions(state: BashersState, seat: int | None = None, kind: str | None = None,
@@ -27,36 +53,35 @@ def legal_actions(state: BashersState, seat: int | None = None, kind: str | None
     if now == "deploy":
         return deployments(state, actor, figure)
     if now == "roll":
-        return [Roll(by=actor)]
+        return [made(Roll, actor)]
     if now == "activate":
         rank = activated_rank(state.roll, standing(state, actor))
         side = state.sides[actor]
-        return [Activate(figure=f, by=actor) for f in side.on_table() if side.figure(f).rank == rank]
+        return [made(Activate, actor, figure=f) for f in side.on_table() if side.figure(f).rank == rank]
     if now == "move":
-        return [MoveTo(x=x, y=y, by=actor) for x, y in sorted(destinations(state))]
+        return reach_now(state).pick(_move_tos(actor))
     return _activation(state, actor, kind)
 
 
 def deployments(state: BashersState, seat: int, figure: int | None = None) -> list[Deploy]:
     side = state.sides[seat]
-    free = sorted(sq for sq in zone(state, seat) if sq not in side.squares and not state.terrain.is_blocking(sq))
+    taken = set(side.squares)
     fids = side.undeployed() if figure is None else [f for f in side.undeployed() if f == figure]
-    return [Deploy(figure=f, x=x, y=y, by=seat) for f in fids for x, y in free]
+    where = zone(state, seat)
+    return [d for f in fids for sq, d in _placings(where, state.terrain, seat, f) if sq not in taken]
 
 
 def _activation(state: BashersState, seat: int, kind: str | None) -> list:
     out: list = []
-    probe = Move(by=seat)
-    if kind in (None, "move") and move_refusal(state, seat, probe) is None:
-        out.append(probe)
-    if kind in (None, "move_on") and move_on_refusal(state, seat, MoveOn(by=seat)) is None:
-        out.append(MoveOn(by=seat))
+    if kind in (None, "move") and move_refusal(state, seat, None) is None:
+        out.append(made(Move, seat))
+    if kind in (None, "move_on") and move_on_refusal(state, seat, None) is None:
+        out.append(made(MoveOn, seat))
     if kind in (None, "attack") and combat_left(state) is None:
-        out += [Attack(target=t, by=seat) for t in targets(state, seat, state.active.figure)]
+        out += [made(Attack, seat, target=t) for t in targets(state, seat, state.active.figure)]
     if kind in (None, "order") and may_order(state):
-        side = state.sides[seat]
-        out += [Order(figure=f, by=seat) for f in side.on_table() if order_refusal(state, seat, f) is None]
+        out += [made(Order, seat, figure=f) for f in orderable(state)]
     if kind in (None, "end"):
-        out.append(EndActivation(by=seat))
+        out.append(made(EndActivation, seat))
     return out
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bible_tabletop.engine.log import say
-from bible_tabletop.games.bashers.combat import attack_problem, fight
+from bible_tabletop.games.bashers.combat import attack_problem, attack_range, fight
 from bible_tabletop.games.bashers.grid import distance
 from bible_tabletop.games.bashers.sections import R_COMBAT, R_OUTCOME, R_WINNING
 from bible_tabletop.games.bashers.sight import in_contact, sight, why
@@ -18,7 +18,8 @@ from bible_tabletop.games.bashers.words import who
 
 def target_refusal(state: BashersState, seat: int, fid: int, target: int) -> str | None:
     """Why figure `fid` of `seat` cannot attack enemy figure `target` from where they stand (None when it can):
-    a Fighter needs base-to-base contact, a Thrower or Shooter its range and line of sight."""
+    a Fighter needs base-to-base contact, a Thrower or Shooter its range and line of sight (worked out only where
+    it decides)."""
     enemy = state.sides[1 - seat]
     if not 0 <= target < len(enemy.squares):
         return f"{enemy.force.name} has no figure {target}."
@@ -27,17 +28,26 @@ def target_refusal(state: BashersState, seat: int, fid: int, target: int) -> str
         return f"{enemy.figure(target).name} is no longer on the table."
     here = state.square(seat, fid)
     side = state.sides[seat]
-    seen = sight(state.terrain, here, there)
-    problem = attack_problem(side.figure(fid), side.force.buffs, distance=distance(here, there),
-                             in_contact=in_contact(here, there), in_sight=seen.visible)
-    if problem and problem.endswith("cannot see the target."):
-        problem = f"{side.figure(fid).name} cannot see {enemy.figure(target).name}: {why(state.terrain, here, there)}."
+    figure, gap = side.figure(fid), distance(here, there)
+    reach = attack_range(figure.role, side.force.buffs)
+    seen = reach is None or gap > reach or sight(state.terrain, here, there).visible
+    problem = attack_problem(figure, side.force.buffs, distance=gap, in_contact=in_contact(here, there),
+                             in_sight=seen)
+    if problem and not seen:
+        problem = f"{figure.name} cannot see {enemy.figure(target).name}: {why(state.terrain, here, there)}."
     return problem
 
 
 def targets(state: BashersState, seat: int, fid: int) -> list[int]:
-    """The enemy figures `fid` can attack now."""
-    return [t for t in state.sides[1 - seat].on_table() if target_refusal(state, seat, fid, t) is None]
+    """The enemy figures `fid` can attack now: those target_refusal allows, found without wording a refusal for
+    each of the others (a Fighter's in contact; a Thrower's or Shooter's within range, then in sight)."""
+    side, enemy = state.sides[seat], state.sides[1 - seat]
+    here = side.squares[fid]
+    reach = attack_range(side.figure(fid).role, side.force.buffs)
+    if reach is None:
+        return [t for t, there in enumerate(enemy.squares) if there is not None and in_contact(here, there)]
+    return [t for t, there in enumerate(enemy.squares) if there is not None and distance(here, there) <= reach
+            and sight(state.terrain, here, there).visible]
 
 
 def attack(state: BashersState, seat: int, fid: int, target: int, *, charged: bool) -> None:

@@ -4,11 +4,14 @@ the legal actions; choices.py lists exactly what it allows."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from bible_tabletop.engine.flow import Phase
 from bible_tabletop.engine.game import IllegalAction
-from bible_tabletop.games.bashers.activation import ORDERS, activated_rank, order_problem
+from bible_tabletop.games.bashers.activation import ORDERS, activated_rank, order_problem, order_range
 from bible_tabletop.games.bashers.deploy import deploy_refusal
 from bible_tabletop.games.bashers.fighting import target_refusal
+from bible_tabletop.games.bashers.grid import distance
 from bible_tabletop.games.bashers.moving import destination_refusal
 from bible_tabletop.games.bashers.sections import (R_ACTIONS, R_ACTIVATION, R_DEPLOY, R_END, R_FURTHER, R_MOVE,
                                                    R_ORDERS, R_RANGE, R_TURN)
@@ -106,10 +109,11 @@ def _attack(state: BashersState, seat: int, action) -> IllegalAction | None:
     return None if problem is None else IllegalAction(problem, R_RANGE)
 
 
-def order_refusal(state: BashersState, seat: int, fid: int) -> str | None:
+def order_refusal(state: BashersState, seat: int, fid: int, figures=None) -> str | None:
     """Why the activated figure may not order figure `fid` now (None when it may): orders from sergeants (troopers)
     and heroes (troopers and sergeants) within 12 inches (15 with Leadership), one per action forgone, a hero's
-    third order only when all three are troopers; never by an ordered figure, nor after moving on."""
+    third order only when all three are troopers; never by an ordered figure, nor after moving on. `figures`:
+    `standing(state, seat)` when the caller has it already."""
     active, side = state.active, state.sides[seat]
     orderer = side.figure(active.figure)
     if not 0 <= fid < len(side.squares):
@@ -118,8 +122,8 @@ def order_refusal(state: BashersState, seat: int, fid: int) -> str | None:
         return f"{orderer.name} moved on a further 1D6: it gives no orders."
     ordered = [side.figure(f) for f in active.orders] + [side.figure(fid)]
     forgone = min(2, len(ordered))
-    problem = order_problem(orderer, forgone, ordered, standing(state, seat), gap(state, seat), side.force.buffs,
-                            was_ordered=active.by_order)
+    problem = order_problem(orderer, forgone, ordered, standing(state, seat) if figures is None else figures,
+                            gap(state, seat), side.force.buffs, was_ordered=active.by_order)
     if problem:
         return problem
     if forgone - active.forgone > 2 - active.used:
@@ -148,12 +152,22 @@ def may_order(state: BashersState) -> bool:
 
 def can_order_more(state: BashersState) -> bool:
     """Whether the activated figure could still give an order (a hero's third trooper, after two)."""
-    if not may_order(state):
-        return False
-    side = state.sides[state.current]
-    ranks = ORDERS[side.figure(state.active.figure).rank]
-    return any(order_refusal(state, state.current, f) is None for f in side.on_table()
-               if side.figure(f).rank in ranks)
+    return may_order(state) and any(True for _ in orderable(state))
+
+
+def orderable(state: BashersState) -> Iterator[int]:
+    """The figures the activated figure may order now (with `may_order` as the first look): those of a rank it
+    orders, not ordered already, within its reach, that order_refusal allows."""
+    seat, active = state.current, state.active
+    side = state.sides[seat]
+    orderer = side.figure(active.figure)
+    ranks, reach = ORDERS[orderer.rank], order_range(side.force.buffs)
+    here = side.squares[active.figure]
+    near = [f for f in side.on_table() if side.figure(f).rank in ranks and f not in active.orders
+            and distance(here, side.squares[f]) <= reach]
+    if near:
+        figures = standing(state, seat)
+        yield from (f for f in near if order_refusal(state, seat, f, figures) is None)
 
 
 def spent(state: BashersState) -> bool:

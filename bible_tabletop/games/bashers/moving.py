@@ -9,7 +9,8 @@ from functools import lru_cache
 from bible_tabletop.engine.log import say
 from bible_tabletop.games.bashers.activation import move_allowance
 from bible_tabletop.games.bashers.grid import Square, label
-from bible_tabletop.games.bashers.paths import reachable, route
+from bible_tabletop.games.bashers.paths import half_inches, route
+from bible_tabletop.games.bashers.reach import Reach, reach
 from bible_tabletop.games.bashers.sections import R_FURTHER, R_MOVE
 from bible_tabletop.games.bashers.state import BashersState
 from bible_tabletop.games.bashers.terrain import TerrainMap
@@ -27,20 +28,24 @@ def _others(state: BashersState, here: Square) -> list[Square]:
 
 def destinations(state: BashersState) -> dict[Square, float]:
     """Every square the rolled move may end on (its own square too: it stays), with the cheapest cost."""
+    return reach_now(state).costs()
+
+
+def reach_now(state: BashersState) -> Reach:
+    """Where the rolled move may end, as masks (reach.py): the list, the check and the move itself ask it."""
     _, _, here = _mover(state)
-    return _reachable(state.terrain, here, state.active.allowance, frozenset(_others(state, here)))
+    return _reach(state.terrain, here, state.active.allowance, frozenset(_others(state, here)))
 
 
 @lru_cache(maxsize=16)
-def _reachable(terrain: TerrainMap, here: Square, allowance: float, others: frozenset[Square]) -> dict[Square, float]:
-    """paths.reachable, kept for the few calls one move asks it (the list, the check, the move itself)."""
-    return reachable(terrain, here, allowance, others)
+def _reach(terrain: TerrainMap, here: Square, allowance: float, others: frozenset[Square]) -> Reach:
+    return reach(terrain, here, half_inches(allowance), others)
 
 
 def destination_refusal(state: BashersState, square: Square) -> str | None:
     """Why the rolled move cannot end on `square` (None when it can): the square's cheapest path from the figure
     costs more than the inches rolled, or none leads there."""
-    if square in destinations(state):
+    if square in reach_now(state):
         return None
     _, _, here = _mover(state)
     others = _others(state, here)
@@ -79,7 +84,7 @@ def move_on(state: BashersState) -> None:
 
 def move_to(state: BashersState, square: Square) -> None:
     seat, fid, here = _mover(state)
-    cost = destinations(state)[square]
+    cost = reach_now(state).cost(square)
     state.active.allowance = None
     if square == here:
         say(state, f"{who(state, seat, fid)} stays on {label(here)}.", seat, R_MOVE)

@@ -6,7 +6,8 @@ terrain costs double (2 or 3 inches). Nobody enters blocking terrain or a square
 two obstacles, that is when both squares beside it (the two it cuts the corner of) are blocking terrain or hold
 a figure; one obstacle beside it is no bar.
 
-Costs are counted in half inches inside this module so that every sum is exact.
+Costs are counted in half inches inside this module so that every sum is exact. The squares a move can reach
+are worked out on bit masks (reach.py); the search here, one square at a time, gives the path itself.
 """
 
 from __future__ import annotations
@@ -17,11 +18,10 @@ from functools import lru_cache
 from typing import Iterable
 
 from bible_tabletop.games.bashers.grid import SIZE, STEPS, Square, index, square_at
+from bible_tabletop.games.bashers.reach import DIAGONAL, EVERYWHERE, ORTHOGONAL, reach
 from bible_tabletop.games.bashers.terrain import TerrainMap
 
-ORTHOGONAL, DIAGONAL = 2, 3  # half inches
 NO_SIDE = -1
-_EVERYWHERE = 10**9
 
 Step = tuple[int, int, int, int]  # to, cost in half inches, the two squares a diagonal passes between
 
@@ -80,7 +80,7 @@ def _search(terrain: TerrainMap, start: Square, limit: int, occupied: Iterable[S
             continue
         for to, step, side, other in steps[here]:
             total = here_cost + step
-            if total > limit or to in taken or total >= cost.get(to, _EVERYWHERE):
+            if total > limit or to in taken or total >= cost.get(to, EVERYWHERE):
                 continue
             if side != NO_SIDE and side in obstacles and other in obstacles:
                 continue  # the squeeze between two obstacles
@@ -90,17 +90,17 @@ def _search(terrain: TerrainMap, start: Square, limit: int, occupied: Iterable[S
     return cost, previous
 
 
-def _half_inches(allowance: float | None) -> int:
-    return _EVERYWHERE if allowance is None else int(allowance * 2 + 1e-9)
+def half_inches(allowance: float | None) -> int:
+    """Inches as whole half inches (None: no limit)."""
+    return EVERYWHERE if allowance is None else int(allowance * 2 + 1e-9)
 
 
 def reachable(terrain: TerrainMap, start: Square, allowance: float,
               occupied: Iterable[Square] = ()) -> dict[Square, float]:
     """Every square a figure on `start` can end a move of up to `allowance` inches on, with the cheapest cost in
     inches (`start` itself costs 0). `occupied` holds the squares of the other figures (the mover's own square
-    may be among them)."""
-    cost, _ = _search(terrain, start, _half_inches(allowance), occupied)
-    return {square_at(i): c / 2 for i, c in cost.items()}
+    may be among them). Worked out on bit masks (reach.py)."""
+    return reach(terrain, start, half_inches(allowance), occupied).costs()
 
 
 def route(terrain: TerrainMap, start: Square, goal: Square, occupied: Iterable[Square] = (),
@@ -108,7 +108,7 @@ def route(terrain: TerrainMap, start: Square, goal: Square, occupied: Iterable[S
     """The cheapest path from `start` to `goal` within `allowance` inches (any length when None), or None when
     there is none."""
     end = index(goal)
-    cost, previous = _search(terrain, start, _half_inches(allowance), occupied, goal=end)
+    cost, previous = _search(terrain, start, half_inches(allowance), occupied, goal=end)
     if end not in cost:
         return None
     cells = [end]
@@ -137,5 +137,5 @@ def connected(terrain: TerrainMap, squares: Iterable[Square]) -> bool:
     wanted = list(squares)
     if not wanted:
         return True
-    cost, _ = _search(terrain, wanted[0], _EVERYWHERE, ())
+    cost, _ = _search(terrain, wanted[0], EVERYWHERE, ())
     return all(index(s) in cost for s in wanted)
