@@ -1,4 +1,5 @@
-"""The `bible-tabletop` command: the app, play, resume, replay, rules, validate, simulate, demo, bench."""
+"""The `bible-tabletop` command: the app, play, resume, replay, rules, validate, simulate, demo, serve,
+bench."""
 
 from __future__ import annotations
 
@@ -12,6 +13,15 @@ from bible_tabletop.games import registry  # the games' specs (no game is import
 
 GAMES = (*registry.BUILT, *registry.PLANNED)
 MAX_GAMES = 10_000  # simulate: Brawl, the slowest, plays about 8 games a second: 10,000 take about 20 minutes
+MAX_SESSIONS = 4  # serve: browser tabs playing at once, each its own app process (about 40 MB at the menu)
+MOST_SESSIONS = 16  # serve --max-sessions at most
+SERVE_HELP = f"""Serve the app as a web page, for a projector or another laptop's browser. Open the address it prints:
+each browser tab gets its own app, at the main menu, and plays its own game (autosaved like any game on this
+machine, so `resume` can carry it on later). At most {MAX_SESSIONS} tabs play at once (--max-sessions); the next
+one gets a page saying every table is taken. It listens on 127.0.0.1, this machine only, unless --host names
+another address: then anyone who can reach that address can play (and open or delete this machine's saves), and
+it warns so when it starts. The page loads nothing from the internet: its scripts and font come from this
+server. Ctrl+C stops the server and every tab's game."""
 
 
 class Parser(argparse.ArgumentParser):
@@ -68,6 +78,14 @@ def build_parser() -> Parser:
     demo.add_argument("game", metavar="GAME")
     demo.add_argument("--players", type=int)
     demo.add_argument("--seed", type=int)
+
+    serve = sub.add_parser("serve", help="serve the app as a web page: each browser tab plays its own game",
+                           description=SERVE_HELP)
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="the address to listen on (default 127.0.0.1: only this machine can open the page)")
+    serve.add_argument("--port", type=int, default=8000, help="1 to 65535 (default 8000)")
+    serve.add_argument("--max-sessions", type=int, default=MAX_SESSIONS, metavar="N",
+                       help=f"browser tabs playing at once, 1 to {MOST_SESSIONS} (default {MAX_SESSIONS})")
 
     bench = sub.add_parser("bench", help="run the benchmarks")
     bench.add_argument("--json", type=Path, metavar="FILE")
@@ -238,6 +256,20 @@ def cmd_bench(args) -> int:
     return run_all(args.json, quick=args.quick)
 
 
+def cmd_serve(args) -> int:
+    if not 1 <= args.port <= 65535:
+        return fail(f"--port takes 1 to 65535, not {args.port}")
+    if not 1 <= args.max_sessions <= MOST_SESSIONS:
+        return fail(f"--max-sessions takes 1 to {MOST_SESSIONS}, not {args.max_sessions}")
+    from bible_tabletop.serve import serve  # the web server's libraries load only for this command
+
+    try:
+        serve(args.host, args.port, args.max_sessions)
+    except OSError as exc:  # the address is taken, not this machine's, or not allowed
+        return fail(f"cannot serve on {args.host} port {args.port}: {exc.strerror or exc}")
+    return 0
+
+
 def run_app(start: tuple | None = None) -> int:
     from bible_tabletop.tui.app import BibleTabletopApp
 
@@ -247,7 +279,8 @@ def run_app(start: tuple | None = None) -> int:
 
 
 COMMANDS = {"play": cmd_play, "resume": cmd_resume, "replay": cmd_replay, "rules": cmd_rules,
-            "validate": cmd_validate, "simulate": cmd_simulate, "demo": cmd_demo, "bench": cmd_bench}
+            "validate": cmd_validate, "simulate": cmd_simulate, "demo": cmd_demo, "serve": cmd_serve,
+            "bench": cmd_bench}
 
 
 def main(argv: list[str] | None = None) -> int:
