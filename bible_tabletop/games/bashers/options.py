@@ -1,13 +1,15 @@
 """Bible Bashers' setup options (engine/options.py): the scenario (or a map drawn from the seed) and each seat's
 force. Seat 1 takes the scenario's first side (the attacker, where there is one), seat 2 the second.
 
-A force is a shipped force's id, or (from the force builder) a force file given in `force1_file` / `force2_file`,
-which then takes the seat's place of the shipped choice; those two are not menu options."""
+A force is a shipped force's id; or, from the force builder, the force itself in `force1_data` / `force2_data` (a
+force file's content as a plain dict, checked by the same schema and rules as a file), so a save replays even if the
+file it came from changes later; or a force file's path in `force1_file` / `force2_file`. Data beats a file, a file
+beats the shipped choice; none of those four is a menu option."""
 
 from __future__ import annotations
 
 import random
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field
 
@@ -27,6 +29,8 @@ class Options(GameOptions):
     force2: ForceId = Field("elamites", title="Seat 2's force")
     force1_file: str = Field("", max_length=4096, title="Seat 1's force file (from the force builder)")
     force2_file: str = Field("", max_length=4096, title="Seat 2's force file (from the force builder)")
+    force1_data: dict[str, Any] | None = Field(None, title="Seat 1's force as built (a force file's content)")
+    force2_data: dict[str, Any] | None = Field(None, title="Seat 2's force as built (a force file's content)")
 
 
 def random_options(rng: random.Random) -> dict:

@@ -13,6 +13,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import ClassVar
 
+from pydantic import ValidationError
+
 from bible_tabletop.engine.data import DataError
 from bible_tabletop.engine.decision import Decision
 from bible_tabletop.engine.game import GameConfig, IllegalAction, Outcome
@@ -21,8 +23,8 @@ from bible_tabletop.engine.log import say
 from bible_tabletop.engine.view import public_copy
 from bible_tabletop.games.bashers import choices, deploy, fighting, legality, moving, turn
 from bible_tabletop.games.bashers.actions import ACTION_TYPE
-from bible_tabletop.games.bashers.forces import load_force
-from bible_tabletop.games.bashers.forces_models import FORCES, Force, damage_limit
+from bible_tabletop.games.bashers.forces import load_force, problems
+from bible_tabletop.games.bashers.forces_models import FORCES, Force, ForceFile, damage_limit, to_force
 from bible_tabletop.games.bashers.grid import on_table
 from bible_tabletop.games.bashers.mapgen import generate_map
 from bible_tabletop.games.bashers.options import Options
@@ -31,6 +33,7 @@ from bible_tabletop.games.bashers.state import DEPLOY, OVER, TURN, BashersState,
 from bible_tabletop.games.bashers.terrain import TerrainMap
 from bible_tabletop.games.bashers.victory import winner
 from bible_tabletop.games.bashers.words import describe, side_labels, who
+from bible_tabletop.games.registry import Listed
 
 
 @lru_cache(maxsize=8)
@@ -38,9 +41,27 @@ def shipped_force(force_id: str) -> Force:
     return load_force(FORCES / f"{force_id}.yaml")
 
 
-def force_for(seat: int, force_id: str, path: str) -> Force:
-    """The seat's force: the builder's file when one is given, else the shipped force of that id. A file that
-    cannot be read or holds an illegal force is refused in one line (ValueError)."""
+def force_from_data(seat: int, data: dict) -> Force:
+    """The force the builder put into the options (a force file's content): checked by the force file's schema and
+    the builder's rules; a broken or illegal one is refused in one line (ValueError)."""
+    try:
+        parsed = ForceFile.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "the force"
+        raise ValueError(f"Seat {seat + 1}'s force: {where}: {first['msg']}.") from None
+    force = to_force(parsed)
+    wrong = problems(force)
+    if wrong:
+        raise ValueError(f"Seat {seat + 1}'s force: {wrong[0]}")
+    return force
+
+
+def force_for(seat: int, force_id: str, path: str, data: dict | None = None) -> Force:
+    """The seat's force: the builder's data when given, else its file when given, else the shipped force of that
+    id. Data or a file that is broken or holds an illegal force is refused in one line (ValueError)."""
+    if data is not None:
+        return force_from_data(seat, data)
     if not path:
         return shipped_force(force_id)
     try:
@@ -86,15 +107,11 @@ def settle(state: BashersState) -> None:
         turn.end_activation(state)
 
 
-class BashersRules:
-    """The Bible Bashers rules object (the engine contract of engine/game.py)."""
+class BashersRules(Listed):
+    """The Bible Bashers rules object (the engine contract of engine/game.py); its title and player counts come
+    from its spec (games/registry.py)."""
 
     id: ClassVar[str] = "bashers"
-    title: ClassVar[str] = "Bible Bashers"
-    pitch: ClassVar[str] = "Skirmish wargame: activation dice, orders, line of sight and cover on a 24-inch table."
-    playing_time: ClassVar[str] = "30-60 min"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 2
     action_type = ACTION_TYPE
 
     # -- setup -------------------------------------------------------------------------------------------
@@ -103,7 +120,8 @@ class BashersRules:
         opts = Options.model_validate(config.options)
         if config.players != 2:
             raise ValueError(f"Bible Bashers is a game for 2 players, not {config.players}.")
-        forces = (force_for(0, opts.force1, opts.force1_file), force_for(1, opts.force2, opts.force2_file))
+        forces = (force_for(0, opts.force1, opts.force1_file, opts.force1_data),
+                  force_for(1, opts.force2, opts.force2_file, opts.force2_data))
         names = (config.name(0), config.name(1))
         sc = deploy.scenario(opts.scenario)
         terrain = generate_map(seed, sc.zones) if opts.scenario == deploy.GENERATED else sc.terrain

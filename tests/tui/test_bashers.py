@@ -1,0 +1,139 @@
+"""Bible Bashers as a person plays it (issue 12): Pilot deploys, activates, moves and attacks by keys and by mouse
+through whole games against the computer general; the map's highlights follow the decision; refusals carry the
+rules' reason; snapshots of the game screen at 80x24 and 120x40."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.games.bashers.grid import distance
+from bible_tabletop.games.bashers.screen import BashersScreen, cut, marks
+from bible_tabletop.games.bashers.tablemap import LABEL_WIDTH, TableMap
+from bible_tabletop.tui.app import BibleTabletopApp
+from bible_tabletop.tui.screens import Curtain, GameOver
+
+SIZES = [(80, 24), (120, 40)]
+
+
+def make_app(computer=(1,), seed=3, **options):
+    options = {"force1": "philistines", "force2": "philistines", **options}
+    config = GameConfig(game="bashers", players=2, computer=list(computer), names=["Ann", "Bob"], options=options)
+    app = BibleTabletopApp(start=("play", config, seed), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    return app
+
+
+def screen_text(app) -> str:
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+async def go_to(pilot, table: TableMap, square) -> None:
+    """Walk the map's cursor to `square` with the arrow keys (the map has the keyboard)."""
+    assert pilot.app.focused is table
+    while table.cursor != square:
+        x, y = table.cursor
+        dx, dy = square[0] - x, square[1] - y
+        key = "right" if dx > 0 else "left" if dx < 0 else "down" if dy > 0 else "up"
+        await pilot.press(f"shift+{key}" if max(abs(dx), abs(dy)) >= 6 and abs(dx if dx else dy) >= 6 else key)
+
+
+async def click_square(pilot, table: TableMap, square) -> None:
+    """Click the square on the map where it is drawn (scrolling the window to it first)."""
+    table.move_cursor(square)
+    await pilot.pause()
+    left, top, _, _ = table.view()
+    await pilot.click(table, offset=(LABEL_WIDTH + 2 * (square[0] - left), 1 + square[1] - top))
+
+
+def nearest_enemy(state, seat, here):
+    return min((distance(here, sq), sq) for sq in state.sides[1 - seat].squares if sq is not None)
+
+
+async def play_turn_part(pilot, game: BashersScreen, mouse: bool) -> None:
+    """One decision of the human (seat 0), by keys or (`mouse`) by clicks on the map where the map decides."""
+    st, table = game.session.state, game.table
+    kind = game.session.decision.kind
+    if kind == "deploy":
+        free = [a for a in game.session.legal() if a.figure == game._deploying()]
+        target = free[len(free) // 2]
+        if mouse:
+            await click_square(pilot, table, (target.x, target.y))
+        else:
+            await go_to(pilot, table, (target.x, target.y))
+            await pilot.press("enter")
+    elif kind == "roll":
+        await pilot.press("r")
+    elif kind == "activate":
+        await pilot.press("1")
+    elif kind == "move":
+        here = st.square(0, st.active.figure)
+        reach = game.session.legal(kind="move_to")
+        _, enemy = nearest_enemy(st, 0, here)
+        best = min(reach, key=lambda a: distance((a.x, a.y), enemy))
+        if mouse:
+            await click_square(pilot, table, (best.x, best.y))
+        else:
+            await go_to(pilot, table, (best.x, best.y))
+            await pilot.press("enter")
+    else:  # the activation: attack what is in reach, else move once, else end
+        attacks = game.session.legal(kind="attack")
+        if attacks:
+            there = st.sides[1].squares[attacks[0].target]
+            if mouse:
+                await click_square(pilot, table, there)
+            else:
+                await pilot.press("a")
+                if game.session.decision and game.session.decision.kind == "activation" and game.filter == "attack":
+                    await pilot.press("enter")
+        elif game.session.legal(kind="move"):
+            await pilot.press("m")
+        else:
+            await pilot.press("e")
+    await pilot.pause()
+
+
+async def play_to_the_end(pilot, app, mouse_every: int = 0, limit: int = 3000) -> None:
+    for i in range(limit):
+        if isinstance(app.screen, GameOver):
+            return
+        if isinstance(app.screen, Curtain):
+            await pilot.press("enter")
+            await pilot.pause()
+            continue
+        game = app.game_screen
+        if game.session.to_act == 0:
+            await play_turn_part(pilot, game, mouse=bool(mouse_every) and i % mouse_every == 0)
+        else:
+            await pilot.pause()
+    raise AssertionError(f"the game did not end in {limit} steps")
+
+
+async def test_whole_game_by_keys_against_the_general():
+    """Deploy with arrows and Enter, roll with r, activate with 1, move with m then arrows and Enter, attack with
+    a; the computer general plays seat 2; the game ends with a winner and the game-over screen."""
+    app = make_app(seed=4)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await play_to_the_end(pilot, app)
+        session = app.game_screen.session
+        kinds = {s.action.kind for s in session.steps if s.seat == 0}
+        assert {"deploy", "roll", "activate", "move", "move_to", "attack"} <= kinds
+        assert session.outcome is not None and "win" in app.screen.text
+
+
+async def test_whole_game_by_mouse_at_80x24():
+    """At 80x24 the map scrolls: clicks place figures, end moves and pick the enemy to attack."""
+    app = make_app(seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await play_to_the_end(pilot, app, mouse_every=1)
+        session = app.game_screen.session
+        assert session.outcome is not None
+        assert {"deploy", "move_to", "attack"} <= {s.action.kind for s in session.steps if s.seat == 0}
+
+
+def test_cut_keeps_the_end_of_a_name():
+    assert cut("Trooper 12", 8) == "Troo… 12" and cut("Abram", 8) == "Abram"
