@@ -1,4 +1,5 @@
-"""`bible-tabletop bench`: start-up, input latency (in-process and in tmux), engine, data, memory, computer strength.
+"""`bible-tabletop bench`: start-up, serve to a browser's menu, input latency (in-process and in tmux), engine, data,
+memory, computer strength.
 
 Figures are machine-dependent; start-up and tmux latency are reported as ratios to a bare Textual app
 measured in the same run, so a noisy shared machine skews both sides alike.
@@ -399,6 +400,28 @@ def bench_bashers_geometry() -> dict:
     return geometry_bench()
 
 
+def bench_serve(reps: int) -> dict:
+    """`serve` start to a browser page that shows the menu: headless Chromium is started first (not counted), then
+    each run starts the server and opens its page as soon as it listens; `listening` is the part until then."""
+    from bible_tabletop.browser import TerminalPage, browser_problem, chromium, served
+
+    problem = browser_problem()
+    if problem:
+        return {"skipped": problem}
+    listening, menu = [], []
+    with chromium() as browser:
+        for _ in range(reps):
+            start = time.perf_counter()
+            with served() as (_, url):
+                listening.append(time.perf_counter() - start)
+                tab = TerminalPage(browser, url)
+                tab.wait_for("Pick a game and press Enter", 60)
+                menu.append(time.perf_counter() - start)
+                tab.page.close()
+    return {"runs": reps, "median_seconds": round(statistics.median(menu), 2), "max_seconds": round(max(menu), 2),
+            "listening_median_seconds": round(statistics.median(listening), 2)}
+
+
 def json_path_problem(path: Path) -> str | None:
     """Why the report cannot be written to `path` (checked before a minute of benchmarks), or None."""
     from bible_tabletop.simplot import file_problem
@@ -413,7 +436,7 @@ def run_all(json_path: Path | None, quick: bool = False) -> int:
                "python": sys.version.split()[0]}
     from bible_tabletop.games.registry import BUILT
 
-    steps = [("startup", lambda: bench_startup(reps))]
+    steps = [("startup", lambda: bench_startup(reps)), ("serve_to_menu", lambda: bench_serve(reps))]
     for game in BUILT:  # every built game: self-play speed, key to screen in-process and in tmux
         steps += [(f"{game}_engine", lambda g=game: bench_engine(ENGINE_GAMES[g] // (5 if quick else 1), g)),
                   (f"{game}_input_in_process", lambda g=game: bench_input_in_process(presses, g)),

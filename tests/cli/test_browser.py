@@ -44,3 +44,10 @@ def test_a_browser_tab_plays_bar_barians_against_the_computer(tmp_path):
         assert (tmp_path / "browser.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         outside = [u for u in tab.requests if not u.startswith(url)]
         assert not outside, f"the page loaded from elsewhere: {outside}"
+
+
+def test_the_serve_bench_times_start_to_menu():
+    from bible_tabletop.bench import bench_serve
+
+    figures = bench_serve(1)
+    assert figures["runs"] == 1 and 0 < figures["listening_median_seconds"] < figures["median_seconds"]
