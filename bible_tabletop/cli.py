@@ -257,6 +257,8 @@ def cmd_bench(args) -> int:
 
 
 def cmd_serve(args) -> int:
+    if sys.platform == "win32":  # the tabs' apps are started and stopped the POSIX way (a shell's exec, setsid)
+        return fail("serve works on Linux and macOS, not on Windows")
     if not 1 <= args.port <= 65535:
         return fail(f"--port takes 1 to 65535, not {args.port}")
     if not 1 <= args.max_sessions <= MOST_SESSIONS:
