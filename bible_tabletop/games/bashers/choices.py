@@ -8,6 +8,7 @@ and making them anew every time was most of the cost of listing them."""
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress
 
 from bible_tabletop.games.bashers.actions import (Activate, Attack, Deploy, EndActivation, Move, MoveOn, MoveTo,
                                                   Order, Roll)
@@ -35,11 +36,16 @@ def _move_tos(seat: int) -> tuple[MoveTo, ...]:
     return tuple(MoveTo(x=x, y=y, by=seat) for x, y in SQUARES)
 
 
+@lru_cache(maxsize=32)
+def _standable(zone: frozenset[Square], terrain: TerrainMap) -> tuple[Square, ...]:
+    """The squares of the zone a figure may stand on, sorted."""
+    return tuple(sorted(sq for sq in zone if not terrain.is_blocking(sq)))
+
+
 @lru_cache(maxsize=256)
-def _placings(zone: frozenset[Square], terrain: TerrainMap, seat: int, fid: int) -> tuple[tuple[Square, Deploy], ...]:
-    """Figure `fid` of `seat` deployed on each square of the zone a figure may stand on, sorted by square."""
-    return tuple((sq, Deploy(figure=fid, x=sq[0], y=sq[1], by=seat)) for sq in sorted(zone)
-                 if not terrain.is_blocking(sq))
+def _placings(zone: frozenset[Square], terrain: TerrainMap, seat: int, fid: int) -> tuple[Deploy, ...]:
+    """Figure `fid` of `seat` deployed on each of those squares."""
+    return tuple(Deploy(figure=fid, x=x, y=y, by=seat) for x, y in _standable(zone, terrain))
 
 
 def legal_actions(state: BashersState, seat: int | None = None, kind: str | None = None,
@@ -68,7 +74,11 @@ def deployments(state: BashersState, seat: int, figure: int | None = None) -> li
     taken = set(side.squares)
     fids = side.undeployed() if figure is None else [f for f in side.undeployed() if f == figure]
     where = zone(state, seat)
-    return [d for f in fids for sq, d in _placings(where, state.terrain, seat, f) if sq not in taken]
+    free = bytes(sq not in taken for sq in _standable(where, state.terrain))
+    out: list[Deploy] = []
+    for f in fids:
+        out += compress(_placings(where, state.terrain, seat, f), free)
+    return out
 
 
 def _activation(state: BashersState, seat: int, kind: str | None) -> list:

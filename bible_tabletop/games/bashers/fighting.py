@@ -72,7 +72,8 @@ def attack(state: BashersState, seat: int, fid: int, target: int, *, charged: bo
     mine.hurt(record.attacker_after)
     theirs.hurt(record.defender_after)
     state.last_combat = record
-    check_winner(state)
+    if mine.killed(fid) or theirs.killed(target):
+        check_winner(state)  # a side loses only by losing figures: with nobody killed the battle goes on
 
 
 def check_winner(state: BashersState) -> None:

@@ -157,17 +157,27 @@ def can_order_more(state: BashersState) -> bool:
 
 def orderable(state: BashersState) -> Iterator[int]:
     """The figures the activated figure may order now (with `may_order` as the first look): those of a rank it
-    orders, not ordered already, within its reach, that order_refusal allows."""
+    orders, not ordered already, within its reach, that order_refusal allows. Past those first checks its answer
+    for a figure depends on the figure's rank alone (the figures ordered before, the actions forgone, how many of
+    which ranks it may order), so it is asked once a rank."""
     seat, active = state.current, state.active
     side = state.sides[seat]
     orderer = side.figure(active.figure)
     ranks, reach = ORDERS[orderer.rank], order_range(side.force.buffs)
     here = side.squares[active.figure]
-    near = [f for f in side.on_table() if side.figure(f).rank in ranks and f not in active.orders
-            and distance(here, side.squares[f]) <= reach]
-    if near:
-        figures = standing(state, seat)
-        yield from (f for f in near if order_refusal(state, seat, f, figures) is None)
+    allowed: dict[str, bool] = {}
+    figures = None
+    for f, there in enumerate(side.squares):
+        if there is None or f in active.orders or distance(here, there) > reach:
+            continue
+        rank = side.figure(f).rank
+        if rank not in ranks:
+            continue
+        if rank not in allowed:
+            figures = figures or standing(state, seat)
+            allowed[rank] = order_refusal(state, seat, f, figures) is None
+        if allowed[rank]:
+            yield f
 
 
 def spent(state: BashersState) -> bool:

@@ -34,12 +34,12 @@ def destinations(state: BashersState) -> dict[Square, float]:
 def reach_now(state: BashersState) -> Reach:
     """Where the rolled move may end, as masks (reach.py): the list, the check and the move itself ask it."""
     _, _, here = _mover(state)
-    return _reach(state.terrain, here, state.active.allowance, frozenset(_others(state, here)))
+    return _reach(state.terrain, here, state.active.allowance, frozenset(state.occupied()))
 
 
 @lru_cache(maxsize=16)
-def _reach(terrain: TerrainMap, here: Square, allowance: float, others: frozenset[Square]) -> Reach:
-    return reach(terrain, here, half_inches(allowance), others)
+def _reach(terrain: TerrainMap, here: Square, allowance: float, occupied: frozenset[Square]) -> Reach:
+    return reach(terrain, here, half_inches(allowance), occupied)
 
 
 def destination_refusal(state: BashersState, square: Square) -> str | None:
