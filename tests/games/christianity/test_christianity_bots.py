@@ -1,0 +1,146 @@
+"""The computer players (bots.py `steward`): the Righteous player weighs each Evil card waiting at it (Resistance
+card, rotating, or letting a cheap harmless one fail), plans its Cost Zone, helps teammates and aims help at the
+player furthest from the goal; the Evil player plays at the Righteous player the team waits for; every decision
+comes within 0.5 s."""
+
+from __future__ import annotations
+
+import time
+
+from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.games.christianity.actions import GiveIn, Help, Play, Resist
+from bible_tabletop.games.christianity.bots import BOTS, StewardBot
+from bible_tabletop.games.christianity.rules import RULES
+
+LIMIT = 0.5  # seconds a decision may take (the issue's bench goal)
+
+
+def _at_resistance(kit, hand: int = 7, zone: int = 3, level: int = 0):
+    """Seat 0 in its Resistance Phase facing one Evil card we set, with `zone` un-rotated Cost Zone cards."""
+    rules = kit.rules_for()
+    state = kit.new_game(rules, 2)
+    kit.drive(rules, state, lambda s: s.phase == "resistance" and s.current == 0 and not s.window and not s.pending)
+    me = state.players[0]
+    kit.zone(state, 0, zone)
+    me.hand[:] = me.hand[:hand]
+    me.level = level
+    return rules, state, me
+
+
+def _tempt(kit, state, me, cost: int, on_fail: list) -> int:
+    n = kit.give(state, 0, kit.card("temptation", cost, on_fail=on_fail), "tempted")
+    me.tempted[:] = [n]
+    return n
+
+
+def test_the_steward_is_offered_under_its_name():
+    assert BOTS["steward"] is StewardBot
+
+
+def test_a_harmful_temptation_is_resisted_by_rotating(kit):
+    """Phase 6 Resistance: an Evil card whose failure costs more than the cards it takes is resisted."""
+    rules, state, me = _at_resistance(kit)
+    _tempt(kit, state, me, 2, [{"do": "lose_power", "amount": 3}])
+    assert StewardBot(0).choose(rules, state, 0) == Resist(by=0)
+
+
+def test_a_cheap_harmless_temptation_fails_when_the_cards_are_worth_more(kit):
+    """Phase 6 Resistance: when every Cost Zone card is meant for the Main Phase, a Temptation whose failure costs
+    only the 1 Power and a card off the deck is let fail (the better trade)."""
+    rules, state, me = _at_resistance(kit)
+    _tempt(kit, state, me, 2, [{"do": "mill", "amount": 1}])
+    assert StewardBot(0).choose(rules, state, 0) == GiveIn(by=0)
+
+
+def test_at_the_goal_level_power_lost_matters_little_so_a_cheap_one_fails(kit):
+    """Ruling 9: above Dependence Level 3 Power no longer rolls over, so a player at the top lets a Temptation that
+    only costs Power fail, even with cards to spare."""
+    rules, state, me = _at_resistance(kit, hand=0, zone=6, level=3)
+    _tempt(kit, state, me, 2, [{"do": "lose_power", "amount": 1}])
+    assert StewardBot(0).choose(rules, state, 0) == GiveIn(by=0)
+
+
+def test_a_fitting_resistance_card_is_played_rather_than_rotating(kit):
+    """Rules of Battle: a Resistance card that fits resists for its own cost and brings its bonus."""
+    rules, state, me = _at_resistance(kit, zone=4)
+    _tempt(kit, state, me, 3, [{"do": "lose_power", "amount": 2}])
+    card = kit.give(state, 0, kit.card("resistance", 1, effects=[{"do": "resist"}, {"do": "gain_power", "amount": 1}]))
+    assert StewardBot(0).choose(rules, state, 0) == Play(by=0, card=card, target=0, payer=0)
+
+
+def test_a_teammate_helps_with_double_resistance_from_its_spare_cards(kit):
+    """Maturity Abilities: Double Resistance: asked outside its own turn, the steward rotates its spare cards to
+    resist for the current player."""
+    rules = kit.rules_for()
+    state = kit.new_game(rules, 2)
+    state.shared.append("double_resistance")
+    kit.drive(rules, state, lambda s: s.phase == "resistance" and s.current == 0 and not s.window)
+    kit.zone(state, 0, 1)
+    kit.zone(state, 1, 5)
+    state.players[0].hand[:] = state.players[0].hand[:1]
+    rules.apply(state, GiveIn(by=0))
+    assert rules.decision(state).kind == "help"
+    assert StewardBot(1).choose(rules, state, 1) == Help(by=1)
+
+
+def test_the_cost_zone_grows_with_the_least_useful_card_then_stops(kit):
+    """Phase 4 Cost Zone: the steward puts its least useful card in while the zone is short of what a turn
+    needs, and ends the phase once it is big enough."""
+    weak = kit.card("maturity", 3, effects=[{"do": "mill", "amount": 1}])
+    rules = kit.rules_for()
+    state = kit.new_game(rules, 2)
+    kit.drive(rules, state, lambda s: s.phase == "cost_zone" and s.current == 0 and not s.pending)
+    n = kit.give(state, 0, weak)
+    bot = StewardBot(0)
+    action = bot.choose(rules, state, 0)
+    assert action.card == n
+    rules.apply(state, action)
+    kit.zone(state, 0, 20)
+    assert bot.choose(rules, state, 0).kind == "end_phase"
+
+
+def test_a_card_for_one_player_goes_to_the_one_furthest_from_the_goal(kit):
+    """Card vocabulary `one`: the steward chooses the teammate who needs the Power most (the team wins only when
+    the last one reaches Dependence Level 3)."""
+    gift = kit.card("maturity", 1, effects=[{"do": "gain_power", "amount": 2, "target": "one"}])
+    rules = kit.rules_for()
+    state = kit.new_game(rules, 2)
+    kit.drive(rules, state, lambda s: s.phase == "main" and s.current == 0 and not s.pending)
+    state.players[0].level, state.players[1].level = 2, 0
+    n = kit.give(state, 0, gift)
+    kit.zone(state, 0, 3)
+    rules.apply(state, Play(by=0, card=n))
+    while rules.decision(state).kind == "offer":
+        rules.apply(state, rules.legal_actions(state, rules.to_act(state), "pass")[0])
+    d = rules.decision(state)
+    assert d.kind == "choose"
+    choice = StewardBot(0).choose(rules, state, 0)
+    assert state.pending.now.details["options"][choice.option] == 1
+
+
+def test_the_computer_evil_plays_at_the_player_the_team_waits_for(kit):
+    """A Human playing the Evil Deck: the computer Evil plays its cards at the Righteous player furthest from the
+    goal."""
+    rules = kit.rules_for()
+    state = kit.new_game(rules, 3, game_type="human_evil")
+    kit.drive(rules, state, lambda s: rules.decision(s).kind == "evil" and any(
+        a.kind == "evil_play" for a in rules.legal_actions(s, 2)))
+    state.players[0].level, state.players[1].level = 2, 0
+    action = StewardBot(0).choose(rules, state, 2)
+    assert action.kind == "evil_play" and action.target == 1
+
+
+def test_every_decision_comes_within_half_a_second():
+    """Bench: a computer decision takes at most 0.5 s, over whole games of every type (the Evil seat too)."""
+    worst = 0.0
+    for players, kind in ((1, "duel"), (3, "traditional"), (4, "human_evil")):
+        config = GameConfig(game="christianity", players=players, options={"game_type": kind})
+        state = RULES.setup(config, 7)
+        bots = [StewardBot(s) for s in range(players)]
+        while RULES.outcome(state) is None:
+            seat = RULES.to_act(state)
+            start = time.perf_counter()
+            action = bots[seat].choose(RULES, state, seat)
+            worst = max(worst, time.perf_counter() - start)
+            RULES.apply(state, action)
+    assert worst < LIMIT
