@@ -137,3 +137,29 @@ async def test_whole_game_by_mouse_at_80x24():
 
 def test_cut_keeps_the_end_of_a_name():
     assert cut("Trooper 12", 8) == "Troo… 12" and cut("Abram", 8) == "Abram"
+
+
+# -- snapshots ------------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", SIZES)
+def test_snapshot_mid_battle(snap_compare, size):
+    """Seat 1 deployed (the general too), the die rolled, a figure activated and its move rolled: the reachable
+    squares tinted with the cost under the table."""
+    app = make_app(seed=5, force1="abramites", force2="elamites")
+
+    async def to_a_move(pilot):
+        await pilot.pause()
+        game = app.game_screen
+        for _ in range(200):
+            st = game.session.state
+            if game.session.decision.kind == "move" and game.session.to_act == 0:
+                break
+            if game.session.to_act == 0:
+                key = {"deploy": "enter", "roll": "r", "activate": "1", "activation": "m"}[game.session.decision.kind]
+                if key == "enter" and game.table.cursor in st.occupied():
+                    key = "left"
+                await pilot.press(key)
+            await pilot.pause()
+        await pilot.press("up", "up")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=size, run_before=to_a_move)

@@ -137,8 +137,10 @@ class ForceBuilder(Screen):
     DEFAULT_CSS = """
     ForceBuilder .fb-row { height: 3; }
     ForceBuilder .fb-label { width: 12; padding: 1 1 0 0; }
-    ForceBuilder Select { width: 18; }
-    ForceBuilder #fb-name, ForceBuilder #fb-leader-name, ForceBuilder #fb-new-name { width: 30; }
+    ForceBuilder Select { width: 16; }
+    ForceBuilder Button { min-width: 8; }
+    ForceBuilder #fb-name, ForceBuilder #fb-leader-name { width: 32; }
+    ForceBuilder #fb-new-name { width: 1fr; }
     ForceBuilder #fb-path { width: 1fr; }
     ForceBuilder #fb-points { padding: 0 1; text-style: bold; }
     ForceBuilder #fb-figures { height: auto; max-height: 14; }
@@ -159,6 +161,7 @@ class ForceBuilder(Screen):
             with Horizontal(classes="fb-row"):
                 yield Label("Force name", classes="fb-label")
                 yield Input(d["name"], id="fb-name", max_length=40)
+            with Horizontal(classes="fb-row"):
                 yield Label("Buffs", classes="fb-label")
                 yield Select([(b, b) for b in (NONE, *BUFFS)], value=buffs[0], allow_blank=False, id="fb-buff1")
                 yield Select([(b, b) for b in (NONE, *BUFFS)], value=buffs[1], allow_blank=False, id="fb-buff2")
@@ -175,11 +178,11 @@ class ForceBuilder(Screen):
                 yield Select([(r, r) for r in ROLES], value="Fighter", allow_blank=False, id="fb-role")
                 yield Input(id="fb-new-name", max_length=40, placeholder="name (optional), Enter adds")
                 yield Button("Add", id="fb-add")
-                yield Button("Remove (Del)", id="fb-remove")
+                yield Button("Remove", id="fb-remove")
             yield Static(id="fb-problems", markup=False)
             with Horizontal(classes="fb-row"):
                 yield Label("File", classes="fb-label")
-                yield Input(id="fb-path", placeholder=f"a path, or empty: {forces_folder()}/<name>.yaml")
+                yield Input(id="fb-path", placeholder="a path (empty: your forces folder)")
                 yield Button("Save", id="fb-save")
                 yield Button("Load", id="fb-load")
             with Horizontal(classes="fb-row"):
@@ -329,11 +332,12 @@ class BashersSetup(Screen):
     """A new game of Bible Bashers: scenario, each seat (name, human or computer, force) and the seed."""
 
     BINDINGS = [Binding("escape", "app.pop_screen", "Back"), Binding("ctrl+s", "start", "Start")]
-    DEFAULT_CSS = """
+    CSS = """
     BashersSetup #setup-problem { color: $error; text-style: bold; padding: 0 0 1 0; }
     BashersSetup .force-line { padding: 0 0 1 12; color: $text-muted; }
-    BashersSetup #scenario { width: 40; }
-    BashersSetup .seat-force { width: 28; }
+    BashersSetup #scenario { width: 30; }
+    BashersSetup .seat-force { width: 24; }
+    BashersSetup .seat-build { min-width: 9; width: 9; }
     """
 
     def __init__(self, game: str = "bashers"):
@@ -357,7 +361,7 @@ class BashersSetup(Screen):
                                  id=f"who-{seat}", classes="seat-who")
                     yield Select(self._force_choices(seat), value=defaults[seat], allow_blank=False,
                                  id=f"force-{seat}", classes="seat-force")
-                    yield Button("Build…", id=f"build-{seat}")
+                    yield Button("Build", id=f"build-{seat}", classes="seat-build")
                 yield Static(id=f"force-line-{seat}", classes="force-line", markup=False)
             with Horizontal(classes="setup-row"):
                 yield Label("Seed (replays a game)", classes="setup-label wide")
@@ -366,14 +370,14 @@ class BashersSetup(Screen):
             yield Button("Start the game (Ctrl+S)", id="start", variant="primary")
         yield Footer()
 
-    def _force_choices(self, seat: int) -> list[tuple[str, str]]:
+    def _force_choices(self, seat: int) -> list[tuple[str | Text, str]]:
         """The shipped forces, the player's saved ones, and the one built here for this seat."""
         out = [(f.title(), f) for f in FORCE_IDS]
         folder = forces_folder()
         if folder.is_dir():
-            out += [(f"{p.stem} (saved)", str(p)) for p in sorted(folder.glob("*.yaml"))[:50]]
+            out += [(Text(f"{p.stem} (saved)"), str(p)) for p in sorted(folder.glob("*.yaml"))[:50]]
         if self.built[seat] is not None:
-            out.append((f"{self.built[seat]['name'][:20]} (built)", BUILT))
+            out.append((Text(f"{self.built[seat]['name'][:20]} (built)"), BUILT))
         return out
 
     def on_mount(self) -> None:

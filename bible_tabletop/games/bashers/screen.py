@@ -242,15 +242,16 @@ class BashersScreen(GameScreen):
         parts = [Content.assemble(f"Turn {v.turn} ", (side.label, str(SIDE_TEXT[v.current + 1])))]
         if v.roll is not None:
             rank = activated_rank(v.roll, standing(v, v.current))
-            parts.append(Content.assemble(" · die ", (f" {face(v.roll)} {v.roll} ", "bold reverse"), f" a {rank}"))
+            parts.append(Content.assemble(" ", (f"{face(v.roll)} {v.roll}", "bold reverse"), f" {rank}"))
         active = v.active
         if active is not None:
             name = side.figure(active.figure).name
             used = [w for w, done in (("moved", active.moved), ("attacked", active.attacked),
                                       ("moved on", active.moved_on)) if done]
             used += [f"{len(active.orders)} order{'s' * (len(active.orders) > 1)}"] if active.orders else []
-            allowance = f", {active.allowance:g} in to move" if active.allowance is not None else ""
-            parts.append(Content.assemble(" ▶ ", (name, "bold"), f" ({', '.join(used) or 'fresh'}{allowance})"))
+            allowance = f"{active.allowance:g} in to move" if active.allowance is not None else ""
+            done = ", ".join(used[-1:] + [allowance] if allowance else used)
+            parts.append(Content.assemble(" ▶ ", (name, "bold"), f": {done}" if done else ""))
         return Content.assemble(*parts)
 
     @staticmethod
@@ -317,11 +318,10 @@ class BashersScreen(GameScreen):
             for a in legal:
                 first.setdefault(a.figure, a)
             legal = list(first.values())
-            prompt.append(" Enter or a click on the map places it.", "dim")
+            prompt.append(" Enter or a click places it.", "dim")
         elif now == "move":
             here = self.view.square(self.view.current, self.view.active.figure)
             legal = [MoveTo(x=here[0], y=here[1], by=decision.seat)]
-            prompt.append(" Pick the square on the map (the cost is under it).", "dim")
         elif self.filter is not None:
             legal = [a for a in legal if a.kind == self.filter]
         return prompt, legal

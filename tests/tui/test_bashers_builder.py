@@ -1,0 +1,227 @@
+"""Bible Bashers' own setup screen and force builder (issue 12; rulebook BUILDING A FORCE, rulings Building a
+force): a force built figure by figure with its points and each figure's cost, damage and modifiers shown, an
+illegal force refused with every reason and kept for correction, saved as YAML and loaded back, then played; the
+built force travels in the game's options as data so a save replays whatever happens to the file. Snapshots of the
+setup and the builder at 80x24 and 120x40."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import yaml
+from textual.widgets import Button, Input, OptionList, Select, Static
+
+from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.engine.session import Session
+from bible_tabletop.games.bashers.builder import (BashersSetup, ForceBuilder, as_force, blank_force, file_data,
+                                                  forces_folder, reasons, save_path, shipped_data, write_force)
+from bible_tabletop.games.bashers.rules import RULES
+from bible_tabletop.games.bashers.screen import BashersScreen
+from bible_tabletop.games.registry import rules_for
+from bible_tabletop.tui.app import BibleTabletopApp
+
+SIZES = [(80, 24), (120, 40)]
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    """The player's data folder (saves, saved forces) is a fresh one for each test."""
+    monkeypatch.setenv("BIBLE_TABLETOP_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+# -- the force as data in the options ------------------------------------------------------------------------------
+def test_a_built_force_plays_from_the_options_data():
+    """The builder's force is the seat's: its name, buffs and figures come from force1_data."""
+    data = shipped_data("israelites") | {"name": "Mighty Men"}
+    state = RULES.setup(GameConfig(game="bashers", players=2, options={"force2_data": data}), 5)
+    assert state.sides[1].force.name == "Mighty Men" and state.sides[1].force.buffs == ("Resourceful", "Leadership")
+    assert [f.name for f in state.sides[1].force.figures][:2] == ["David", "Abishai"]
+
+
+def test_illegal_or_broken_force_data_is_refused_in_one_line():
+    """Rulings Building a force: the same schema and the same rules as a force file."""
+    too_dear = shipped_data("abramites")
+    too_dear["figures"] = too_dear["figures"] + [{"rank": "hero", "role": "Fighter"}]
+    with pytest.raises(ValueError, match=r"^Seat 1's force: The figures cost 13 points, 3 more than the 10"):
+        RULES.setup(GameConfig(game="bashers", players=2, options={"force1_data": too_dear}), 1)
+    with pytest.raises(ValueError, match=r"^Seat 2's force: leader: Field required"):
+        RULES.setup(GameConfig(game="bashers", players=2, options={"force2_data": {"name": "Nobody"}}), 1)
+
+
+def test_a_save_replays_with_the_force_it_was_played_with(tmp_path):
+    """The force's data is in the save's set-up: changing the file it came from afterwards changes nothing."""
+    path = tmp_path / "mine.yaml"
+    data = shipped_data("philistines") | {"name": "Gath"}
+    assert write_force(data, path).startswith("Saved")
+    config = GameConfig(game="bashers", players=2, computer=[0, 1], options={"force1_data": file_data(path)})
+    session = Session(rules_for("bashers"), config, 9)
+    for _ in range(30):
+        session.act(RULES.legal_actions(session.state)[0])
+    save = tmp_path / "game.json"
+    session.save(save)
+    path.write_text("name: Changed\nleader: {role: Fighter}\n")
+    again = Session.load(save, keep_autosave=False)
+    assert again.state.sides[0].force.name == "Gath" and len(again.steps) == 30
+
+
+# -- the builder's pieces ---------------------------------------------------------------------------------------------
+def test_reasons_name_points_and_buffs_and_the_file_shape():
+    data = blank_force()
+    data["buffs"] = ["Giants", "Swift"]
+    data["figures"] = [{"rank": "hero", "role": "Fighter"}] * 3 + [{"rank": "trooper", "role": "Shooter",
+                                                                      "name": " Spaced "}]
+    found = reasons(data)
+    assert any("Giants is taken alone" in r for r in found)
+    assert any("cost 14 points" in r for r in found)  # 3 x (3+1) + (1+1), Giants: one more each
+    assert any(r.startswith("figures.3.name") for r in found)  # the file's schema: no spaces at either end
+    assert reasons(shipped_data("abramites")) == []
+
+
+def test_save_path_is_the_forces_folder_by_default():
+    assert save_path("", "Sons of Anak!") == forces_folder() / "sons-of-anak.yaml"
+    assert save_path("~/x/mine", "n").name == "mine.yaml" and save_path("a.yml", "n").name == "a.yml"
+
+
+def test_saving_never_replaces_a_file_that_is_not_a_force(tmp_path):
+    other = tmp_path / "notes.yaml"
+    other.write_text("shopping: [bread]\n")
+    said = write_force(shipped_data("elamites"), other)
+    assert "not a force file" in said and other.read_text() == "shopping: [bread]\n"
+
+
+# -- Pilot: build, refuse, fix, save, load, play -------------------------------------------------------------------------
+def problems_shown(builder) -> str:
+    return str(builder.query_one("#fb-problems", Static).render())
+
+
+async def add(pilot, builder, rank, role, name=""):
+    builder.query_one("#fb-rank", Select).value = rank
+    builder.query_one("#fb-role", Select).value = role
+    builder.query_one("#fb-new-name", Input).value = name
+    await pilot.click("#fb-add")
+    await pilot.pause()
+
+
+async def test_build_a_force_refuse_fix_save_load_and_play(home, tmp_path):
+    app = BibleTabletopApp(seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.new_game("bashers")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, BashersSetup)
+        await pilot.click("#build-0")
+        await pilot.pause()
+        builder = app.screen
+        assert isinstance(builder, ForceBuilder)
+        await pilot.press("ctrl+n")  # a new force: the Leader alone
+        await pilot.pause()
+        builder.query_one("#fb-name", Input).value = "Sons [b]of[/b] Anak"
+        builder.query_one("#fb-buff1", Select).value = "Giants"
+        for name in ("Ahiman", "Sheshai", "Talmai"):
+            await add(pilot, builder, "hero", "Fighter", name)
+        await add(pilot, builder, "trooper", "Shooter")
+        points = str(builder.query_one("#fb-points", Static).render())
+        assert "Points: 14 of 10 spent, -4 left · 5 figures" in points
+        rows = [str(o.prompt) for o in builder.query_one("#fb-figures", OptionList).options]
+        assert "Ahiman" in rows[1] and "4 pts" in rows[1] and "takes 5" in rows[1] and "+1 Strong" in rows[1]
+        assert "+1 Tough" in rows[1] and "Trooper 1" in rows[4] and "2 pts  takes 3" in rows[4]
+        await pilot.press("ctrl+s")  # illegal: refused, every reason shown, the builder stays
+        await pilot.pause()
+        assert app.screen is builder and "cost 14 points" in problems_shown(builder)
+        builder.query_one("#fb-figures", OptionList).highlighted = 3  # Talmai
+        builder.query_one("#fb-figures", OptionList).focus()
+        await pilot.press("delete")
+        await pilot.pause()
+        assert "Talmai" not in [f.name for f in as_force(builder.data).figures]
+        assert "✓ A legal force." in problems_shown(builder)
+        saved = tmp_path / "anak.yaml"
+        builder.query_one("#fb-path", Input).value = str(saved)
+        await pilot.click("#fb-save")
+        await pilot.pause()
+        on_disk = yaml.safe_load(saved.read_text())
+        assert on_disk["name"] == "Sons [b]of[/b] Anak" and on_disk["buffs"] == ["Giants"]
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert builder.data["figures"] == []
+        await pilot.click("#fb-load")
+        await pilot.pause()
+        assert [f["name"] for f in builder.data["figures"][:2]] == ["Ahiman", "Sheshai"]
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is setup
+        assert setup.query_one("#force-0", Select).value == "built"
+        assert "Sons [b]of[/b] Anak: 4 figures" in str(setup.query_one("#force-line-0", Static).render())
+        setup.query_one("#who-1", Select).value = "computer"
+        setup.query_one("#name-0", Input).value = "Ann"
+        setup.query_one("#seed", Input).value = "12"
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, BashersScreen)
+        assert game.session.config.options["force1_data"]["name"] == "Sons [b]of[/b] Anak"
+        assert game.session.state.sides[0].force.figures[1].name == "Ahiman"
+        for _ in range(12):  # deploy every figure of ours by keys (the general deploys its own)
+            if game.session.state.phase != "deploy":
+                break
+            if game.session.to_act == 0:
+                await pilot.press("enter" if game.table.cursor not in game.session.state.occupied() else "left")
+            await pilot.pause()
+        assert game.session.state.phase == "turn"
+        assert "Sons [b]of[/b] Anak" in "\n".join(s.text for s in app.screen._compositor.render_strips())
+
+
+async def test_setup_refuses_a_broken_saved_force_with_its_line(home):
+    folder = forces_folder()
+    folder.mkdir(parents=True)
+    (folder / "broken.yaml").write_text("name: Broken\nleader: {role: Archer}\n")
+    app = BibleTabletopApp(seeds=random.Random(1))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.new_game("bashers")
+        await pilot.pause()
+        setup = app.screen
+        setup.query_one("#force-0", Select).value = str(folder / "broken.yaml")
+        await pilot.pause()
+        assert "broken.yaml:2" in str(setup.query_one("#force-line-0", Static).render())
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is setup and "broken.yaml:2" in str(setup.query_one("#setup-problem", Static).render())
+
+
+# -- snapshots ------------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", SIZES)
+def test_snapshot_setup(snap_compare, size):
+    app = BibleTabletopApp(seeds=random.Random(1))
+
+    async def open_setup(pilot):
+        app.new_game("bashers")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=size, run_before=open_setup)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_snapshot_builder_with_an_illegal_force(snap_compare, size):
+    """The Philistines with a hero too many: points over, the reason in red."""
+    app = BibleTabletopApp(seeds=random.Random(1))
+
+    async def open_builder(pilot):
+        app.new_game("bashers")
+        await pilot.pause()
+        app.screen.query_one("#force-0", Select).value = "philistines"
+        await pilot.pause()
+        app.screen.build(0)
+        await pilot.pause()
+        builder = app.screen
+        builder.query_one("#fb-rank", Select).value = "hero"
+        builder.query_one("#fb-role", Select).value = "Thrower"
+        builder.query_one("#fb-new-name", Input).value = "Another"
+        builder.action_add()
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=size, run_before=open_builder)
