@@ -1,0 +1,297 @@
+"""Christianity's table in words for the screen: the status line, each Righteous player's block (Dependence Level,
+Power against the 10 mark, Cost Zone, cards in play, Evil cards on them and waiting), the Evil side, the stack, the
+hand's rows, a card in full for the inspector and the choices' labels.
+
+Everything is built from the rules' view as rich `Text` (names are never read as markup). Marks: `▶` the player
+whose turn it is; the Power bar's `▏10` end is the mark where the Dependence Level rises; in a Cost Zone `■` a
+face-down card ready to pay, `□` a rotated one, `◆`/`◇` a face-up card ready / rotated; `⌂` a Habitual and `♦` a
+Token in play (`↻` rotated); `☠` an active Evil Habitual; `⚔` an Evil card waiting to be resisted."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from bible_tabletop.engine.view import HIDDEN
+from bible_tabletop.games.christianity import abilities, boosts, costzone, phases
+from bible_tabletop.games.christianity.state import GOAL_LEVEL, LEVEL_POWER, ROUNDS, ChristianityState
+
+KIND = {"maturity": "Maturity", "resistance": "Resistance", "habitual": "Habitual", "token": "Token",
+        "unction": "Unction", "temptation": "Temptation", "evil_habitual": "Evil Habitual"}
+WHO = {"self": "", "one": " (a player of your choice)", "each": " (every Righteous player)",
+       "others": " (every other Righteous player)", "booster": " (the player who boosted)"}
+WHAT = {"any": "everything", "boost": "boosts", "resist": "resisting by rotating"}
+PER = {"token": "Token", "armor_of_god": "Armor of God piece", "fruit_of_the_spirit": "Fruit of the Spirit Token",
+       "habitual": "Habitual", "level": "Dependence Level"}
+TRIGGER = {"unction": "after you play an Unction", "resist": "after you resist an Evil card",
+           "fail": "after an Evil card fails at you", "end_of_turn": "at the end of your turn"}
+
+
+# -- the card vocabulary in a few words ------------------------------------------------------------------------------
+def steps_words(steps) -> str:
+    return "; ".join(step_words(s) for s in steps)
+
+
+def step_words(s) -> str:  # noqa: C901 - one line a step of the vocabulary
+    """One effect step in a few words ("gain 2 Power", "draw 1 face up into the Cost Zone")."""
+    do = s.do
+    who = WHO.get(getattr(s, "target", "self"), "")
+    n = getattr(s, "amount", 1)
+    cards = f"{n} card{'s' if n != 1 else ''}"
+    if do == "gain_power":
+        return f"gain {n} Power" + (f" per {PER[s.per]}" if s.per else "") + who
+    if do == "lose_power":
+        return f"lose {n} Power{who}"
+    if do == "draw":
+        where = "" if s.to == "hand" else " face up into the Cost Zone" if s.face_up else " into the Cost Zone"
+        return f"draw {cards}{where}{who}"
+    if do == "discard":
+        return f"discard {cards}{' at random' if s.random else ''}{who}"
+    if do == "mill":
+        return f"the top {cards} of the deck to the discard pile{who}"
+    if do == "level_up":
+        return f"rise {n} Dependence Level{'s' if n != 1 else ''}{who}"
+    if do in ("rotate", "unrotate"):
+        return f"{'un-' if do == 'unrotate' else ''}rotate {n} Cost Zone card{'s' if n != 1 else ''}{who}"
+    if do == "flip_up":
+        return f"turn {cards} of the Cost Zone face up{' at random' if s.random else ''}{who}"
+    if do == "recover":
+        where = {"deck": "into the deck", "hand": "to hand", "cost_zone": "into the Cost Zone"}[s.to]
+        return f"take {cards} back from the discard pile {where}{who}"
+    if do == "foresee":
+        return f"show the top {n} Evil cards" + (" (any may go to the bottom)" if s.bottom else "")
+    if do in ("resist", "remove_evil"):
+        what = "resist an Evil card waiting" if do == "resist" else "remove an active Evil Habitual"
+        limits = ([f"cost {s.max_cost} or less"] if s.max_cost else []) + ([" or ".join(s.tags)] if s.tags else [])
+        return what + (f" ({', '.join(limits)})" if limits else "") + who
+    if do == "prevent":
+        return "a shield against the next failure" + (" and its Power" if s.power else "") + who
+    if do == "discount":
+        return f"{WHAT.get(s.what, s.what)} costs {n} less this turn{who}"
+    if do == "gain_ability":
+        return f"gain {abilities.ABILITIES[s.ability].name}{who}"
+    if do == "tempt":
+        return f"{cards} more from the Evil deck{who}"
+    if do == "lose_in_play":
+        return f"lose a {'card' if s.kind == 'any' else s.kind} in play{who}"
+    if do == "if":
+        cond = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in s.cond.model_dump(exclude_none=True).items())
+        rest = f", else {steps_words(s.else_)}" if s.else_ else ""
+        return f"if {cond}: {steps_words(s.then)}{rest}"
+    if do == "if_boosted":
+        rest = f", else {steps_words(s.else_)}" if s.else_ else ""
+        return f"if boosted: {steps_words(s.then)}{rest}"
+    if do == "choose_one":
+        options = " / ".join(steps_words(o) for o in s.options)
+        return f"choose one: {options}" + (" (all if boosted)" if s.all_if_boosted else "")
+    return do.replace("_", " ")
+
+
+def boost_words(state: ChristianityState, b) -> str:
+    what = "marks the card boosted" if b.marks_boosted else steps_words(b.effects)
+    where = ", above the text" if b.above_text else ""
+    return f"{boosts.label(b)} {b.cost}{where}: {what}"
+
+
+def when(trigger: str) -> str:
+    """A lasting effect's trigger in words: 'at the start of your Check Phase', 'after you resist an Evil card'."""
+    return TRIGGER[trigger] if trigger in TRIGGER else f"at the start of your {phases.name(trigger)}"
+
+
+def card_summary(card) -> str:
+    """A card's kind and cost: 'Maturity 2'."""
+    return f"{KIND[card.kind]} {card.cost}"
+
+
+def card_text(state: ChristianityState, card) -> Text:
+    """A card in full for the inspector: name, kind, cost, reference, tags, its text, and its boosts, lasting and
+    static effects, penalty and way out in the vocabulary's words."""
+    cost = "to resist by rotating" if card.evil else "to play"
+    out = Text.assemble((card.name, "bold"), f"\n{KIND[card.kind]} · cost {card.cost} {cost}",
+                        (f" · {card.reference}", "dim"))
+    if card.tags:
+        out.append(f"\nTags: {', '.join(card.tags)}", style="dim")
+    out.append(f"\n\n{card.text}")
+    details = []
+    if card.boosts:
+        details += [f"Boost: {boost_words(state, b)}" for b in card.boosts]
+    details += [f"While in play, {when(t.trigger)}: {steps_words(t.effects)}" for t in card.lasting]
+    details += [f"Penalty, {when(t.trigger)}: {steps_words(t.effects)}" for t in card.penalty]
+    if card.on_fail:
+        details.append(f"If it fails (after the 1 Power): {steps_words(card.on_fail)}")
+    if card.removal is not None:
+        r = card.removal
+        way = {"pay": f"rotate {r.amount} Cost Zone cards in your Main Phase",
+               "power": f"be at Power {r.amount} or more at your Check Phase",
+               "play": f"play a {r.tag or r.kind} card"}[r.by]
+        details.append(f"Way out: {way}")
+    if details:
+        out.append("\n\n" + "\n".join(details), style="italic")
+    return out
+
+
+# -- the table ---------------------------------------------------------------------------------------------------------
+def status(v: ChristianityState, wide: bool) -> Text:
+    """'Round 3 of 10 · Ann's turn · Main Phase · team: Speed · Restoration charged'."""
+    me = v.players[v.current]
+    phase = phases.name(v.phase) if v.phase in phases.PHASES else "between turns"
+    out = Text.assemble((f"Round {v.round} of {ROUNDS}" if wide else f"Round {v.round}/{ROUNDS}", "bold"), " · ",
+                        (phase, "bold"), " · ", me.name)
+    if v.game_type == "duel":
+        out.append(" · Duel")
+    team = [abilities.ABILITIES[a].name for a in v.shared]
+    if team:
+        out.append(" · team: " + ", ".join(team))
+    if "restoration" in v.shared or any("restoration" in v.players[s].abilities for s in v.team):
+        out.append(" · Restoration " + ("charged" if v.restoration else "used"), style="green" if v.restoration
+                   else "dim")
+    return out
+
+
+def power_bar(power: int) -> Text:
+    """Power against the 10 mark, where the Dependence Level rises: 'Power 7 ▕███████···▏10' (at Level 3 Power
+    goes on past the mark: the bar stays full)."""
+    full = min(power, LEVEL_POWER)
+    out = Text.assemble("Power ", (str(power), "bold"), " ▕")
+    out.append("█" * full, style="green")
+    out.append("·" * (LEVEL_POWER - full), style="dim")
+    out.append(f"▏{LEVEL_POWER}", style="bold")
+    return out
+
+
+def zone_marks(zone) -> Text:
+    """The Cost Zone one mark a card: ■ ready, □ rotated, ◆ face up ready, ◇ face up rotated."""
+    out = Text()
+    for slot in zone:
+        if slot.face_up:
+            out.append("◇" if slot.rotated else "◆", style="yellow")
+        else:
+            out.append("□" if slot.rotated else "■", style="dim" if slot.rotated else "cyan")
+    return out
+
+
+def player_lines(v: ChristianityState, seat: int, wide: bool, computer: bool = False) -> list[Text]:
+    """A Righteous player's block: name, level and Power; Cost Zone, hand and deck; cards in play, abilities and
+    Evil Habituals; the Evil cards waiting at them."""
+    p = v.players[seat]
+    mark = "▶ " if seat == v.current else "  "
+    head = Text(mark, style="bold yellow")
+    head.append(p.name, style="bold")
+    if computer:
+        head.append(" (computer)", style="dim")
+    head.append(f"  Level {p.level} of {GOAL_LEVEL}  " if wide else f"  Lv{p.level}  ")
+    head.append_text(power_bar(p.power))
+    if seat in v.auto_pass:
+        head.append("  auto-pass", style="dim italic")
+    ready = costzone.ready(p.cost_zone)
+    zone = Text("  Cost Zone " if wide else "  CZ ")
+    zone.append_text(zone_marks(p.cost_zone))
+    zone.append(f" {ready}/{len(p.cost_zone)} ready · hand {len(p.hand)} · deck {len(p.deck)}"
+                + (f" · discard {len(p.discard)}" if wide else ""))
+    up = [v.cards[s.card].name for s in p.cost_zone if s.face_up and s.card != HIDDEN]
+    if up and wide:
+        zone.append(f" · face up: {', '.join(up)}", style="yellow")
+    lines = [head, zone]
+    held = Text("  ")
+    for slot in p.in_play:
+        card = v.cards[slot.card]
+        held.append(("⌂ " if card.kind == "habitual" else "♦ ") + card.name + (" ↻" if slot.rotated else ""),
+                    style="dim" if slot.rotated else "")
+        held.append(" · ")
+    for card in p.evil:
+        held.append(f"☠ {v.cards[card].name}", style="bold red")
+        held.append(" · ")
+    own = [abilities.ABILITIES[a].name for a in p.abilities]
+    if own:
+        held.append("✦ " + ", ".join(own), style="magenta")
+    if p.shields:
+        held.append(f" shield×{len(p.shields)}", style="green")
+    held.rstrip()
+    if held.plain.endswith("·"):
+        held = held[:-2]
+    if held.plain.strip():
+        lines.append(held)
+    if p.tempted:
+        waiting = Text("  ⚔ waiting: ", style="bold red")
+        waiting.append(" · ".join(f"{v.cards[c].name} ({costzone.resist_cost(v, seat, c)})" for c in p.tempted))
+        lines.append(waiting)
+    return lines
+
+
+def evil_lines(v: ChristianityState, evil_name: str | None, wide: bool) -> list[Text]:
+    """The Evil side: its deck and piles, a human Evil player's hand and Cost Zone, the cards shown coming."""
+    side = v.evil
+    out = Text("Evil", style="bold red")
+    if evil_name is not None:
+        out.append(f" ({evil_name})")
+    out.append(f"  deck {len(side.deck)} · Failed {len(side.failed)} · Resisted {len(side.resisted)}")
+    if side.seat is not None:
+        out.append(f" · hand {len(side.hand)} · CZ ")
+        out.append_text(zone_marks(side.cost_zone))
+        out.append(f" {costzone.ready(side.cost_zone)}/{len(side.cost_zone)}")
+    lines = [out]
+    if side.foreseen:
+        top = [c for c in side.deck[len(side.deck) - side.foreseen:][::-1] if c != HIDDEN]
+        if top:
+            lines.append(Text("  coming next: " + ", ".join(v.cards[c].name for c in top), style="red"))
+    return lines
+
+
+def stack_lines(v: ChristianityState, name) -> list[Text]:
+    """The Unctions on the stack, top first (and a card whose boost offers are being answered)."""
+    lines = []
+    if v.playing is not None:
+        lines.append(Text.assemble(("Being played: ", "bold"), _played(v, v.playing, name)))
+    if v.stack:
+        lines.append(Text("Stack, top first:", style="bold"))
+        for k, item in enumerate(reversed(v.stack.items)):
+            lines.append(Text.assemble(f" {k + 1}. ", _played(v, item, name)))
+    return lines
+
+
+def _played(v: ChristianityState, item, name) -> Text:
+    out = Text.assemble((v.cards[item.card].name, "bold"), f" by {name(item.by)}")
+    if item.target != item.by:
+        out.append(f" for {name(item.target)}")
+    if item.boosted:
+        out.append(" (boosted)", style="green")
+    return out
+
+
+def hand_row(v: ChristianityState, k: int, card: int, playable: bool, wide: bool, where: str = "") -> Text:
+    """One row of a hand: its number key, name, kind and cost (and its text when there is room)."""
+    if card == HIDDEN:
+        return Text(f"{k + 1} (face down)", style="dim")
+    c = v.cards[card]
+    row = Text(f"{k + 1} ", style="bold")
+    row.append(c.name, style="bold" if playable else "")
+    row.append(f"  {card_summary(c)}{where}", style="dim")
+    if playable:
+        row.append(" ▸", style="green")
+    if wide:
+        row.append(f"\n   {c.text}", style="dim italic")
+    return row
+
+
+# -- the choices -----------------------------------------------------------------------------------------------------
+def option_words(v: ChristianityState, pending, option: int, name) -> str:
+    """What a `choose` option is, in words: a card, a player, or the steps of a card's option."""
+    d = pending.details
+    value = d["options"][option]
+    what = d["what"]
+    if what == "option":
+        return f"{option + 1}. " + steps_words(d["step"].options[value])
+    if what == "player":
+        return f"For {name(value)}"
+    if what == "bottom" and value == -1:
+        return "Leave them all on top"
+    if value == HIDDEN:
+        return f"Card {option + 1} (hidden)"
+    verb = {"discard": "Discard", "flip": "Turn face up", "recover": "Take back", "lose": "Lose",
+            "bottom": "Put on the bottom"}.get(what, what.capitalize())
+    return f"{verb}: {v.cards[value].name}"
+
+
+def pick_words(v: ChristianityState, ability: str, buying: bool) -> str:
+    a = abilities.ABILITIES[ability]
+    price = f" (each pays {a.price})" if buying else ""
+    return f"Take {a.name}{price}: {a.text}"

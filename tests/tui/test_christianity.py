@@ -1,0 +1,336 @@
+"""Christianity: The Card Game as a person plays it: Pilot presses keys through a whole Duel and a whole 2-player
+game, the human Evil curtain, a teammate's hand, refusals with their reason and rule, the table prompt for a boost
+offer; snapshots of the main screen at 80x24 and 120x40 and of the stack open."""
+
+import random
+
+import pytest
+
+from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.engine.session import Session
+from bible_tabletop.games.christianity.screen import CARD_KINDS, HINTS
+from bible_tabletop.games.christianity.state import Slot
+from bible_tabletop.games.registry import rules_for
+from bible_tabletop.tui.app import BibleTabletopApp
+from bible_tabletop.tui.choices import HandList
+from bible_tabletop.tui.screens import Curtain, GameOver
+from bible_tabletop.tui.table import seat_key
+
+
+def make_app(players=2, computer=(), seed=3, **options) -> BibleTabletopApp:
+    config = GameConfig(game="christianity", players=players, computer=list(computer), options=options)
+    app = BibleTabletopApp(start=("play", config, seed), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    return app
+
+
+def screen_text(app) -> str:
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+def hand_text(game) -> str:
+    hand = game.query_one(HandList)
+    return str(hand.border_title) + "\n" + "\n".join(str(hand.get_option_at_index(i).prompt)
+                                                     for i in range(hand.option_count))
+
+
+async def press_for(app, pilot, game, action) -> None:
+    """The keys a player presses to take `action`: at the table their seat's key first; then the action's own key,
+    or the card's number (and the choice among its ways), or the arrows and Enter in the choice list."""
+    if game.at_the_table() and game.answering is None:
+        await pilot.press(seat_key(game.session.to_act))
+        await pilot.pause()
+        if isinstance(app.screen, Curtain):
+            await pilot.press("space")
+            await pilot.pause()
+    hint = HINTS.get(action.kind)
+    if hint is not None and action.kind != "auto_pass":
+        await pilot.press(hint)
+        return
+    if action.kind in CARD_KINDS:
+        cards, _ = game.hand_cards(game.st, game.session.to_act)
+        if cards.index(action.card) < 9:
+            await pilot.press(str(cards.index(action.card) + 1))
+            await pilot.pause()
+            if game.narrow is None:
+                return
+    k = game.choice_list.actions.index(action)
+    game.choice_list.focus()
+    await pilot.press("home", *["down"] * k, "enter")
+
+
+async def play_by_keys(app, pilot, moves: int = 3000, watch=None) -> int:
+    """Human decisions by keys (the steward says what to do, the keys do it); the curtain lifted with a key.
+    `watch(app)` looks at every frame. Returns how many actions were taken by keys."""
+    game = app.game_screen
+    by_keys = 0
+    for _ in range(moves):
+        await pilot.pause()
+        if watch is not None:
+            watch(app)
+        if isinstance(app.screen, GameOver):
+            break
+        if isinstance(app.screen, Curtain):
+            await pilot.press("space")
+            continue
+        seat = game.session.to_act
+        if seat in game.computer:
+            await pilot.pause(0.01)
+            continue
+        assert game.my_decision() or game.at_the_table(), game.session.decision
+        action = game.bots[seat].choose(game.rules, game.session.state, seat)
+        before = len(game.session.steps)
+        await press_for(app, pilot, game, action)
+        await pilot.pause()
+        assert len(game.session.steps) > before, (action, game.session.decision)  # computer seats may follow
+        taken = game.session.steps[before].action
+        assert taken == action.model_copy(update={"by": taken.by}), (action, taken)
+        by_keys += 1
+    return by_keys
+
+
+async def test_a_whole_duel_by_keyboard():
+    """One player against the Evil deck, every decision by its key, to the end of the game."""
+    app = make_app(players=1, seed=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        taken = await play_by_keys(app, pilot)
+        assert isinstance(app.screen, GameOver)
+        session = app.game_screen.session
+        assert session.outcome is not None and taken == len(session.steps) >= 30
+        assert {"place", "end_phase", "resist"} <= {s.action.kind for s in session.steps}
+
+
+async def test_a_whole_two_player_game_by_keyboard_with_the_steward_at_seat_two():
+    app = make_app(players=2, computer=[1], seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        taken = await play_by_keys(app, pilot)
+        assert isinstance(app.screen, GameOver)
+        session = app.game_screen.session
+        assert session.outcome is not None and taken >= 30
+        assert {s.seat for s in session.steps} == {0, 1}
+
+
+def other_side_secrets(game, seat: int) -> set[str]:
+    """Names of cards in the other side's hands that nothing public names (not in the log, not on the table)."""
+    st = game.session.state
+    evil = st.evil.seat
+    hands = [st.evil.hand] if seat != evil else [st.players[s].hand for s in st.team]
+    names = {st.cards[c].name for hand in hands for c in hand}
+    public = " ".join(e.text for e in st.log)
+    for s in st.team:
+        p = st.players[s]
+        public += " ".join(st.cards[c].name for c in p.tempted + p.evil + p.discard + [x.card for x in p.in_play])
+    return {n for n in names if n not in public}
+
+
+async def test_the_human_evil_curtain_hides_each_side_s_hand_from_the_other():
+    """Three humans, the third at the Evil deck: the curtain comes up between Evil and the Righteous, and no frame
+    (curtain or board) shows the other side's hand; `h` at the Evil seat shows a Righteous hand face down."""
+    app = make_app(players=3, seed=4, game_type="human_evil")
+    seen = {"curtains": [], "frames": 0, "secrets": 0}
+
+    def watch(app):
+        game = app.game_screen
+        if isinstance(app.screen, Curtain):
+            seen["curtains"].append(app.screen.player)
+            text = screen_text(app)
+            for seat in range(3):
+                assert not any(n in text for n in other_side_secrets(game, seat)), text
+            return
+        if app.screen is game and game.shown_seat is not None:
+            seen["frames"] += 1
+            secrets = other_side_secrets(game, game.shown_seat)
+            seen["secrets"] += len(secrets)
+            text = screen_text(app)
+            assert not [n for n in secrets if n in text], (game.shown_seat, text)
+
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        await play_by_keys(app, pilot, moves=40, watch=watch)
+        assert "Evil" in seen["curtains"] and {"Player 1", "Player 2"} & set(seen["curtains"])
+        assert seen["frames"] > 10 and seen["secrets"] > 50  # the other side's hands had cards to hide
+        while game.shown_seat != 2:  # on to an Evil decision: its hand shows, the Righteous hands face down
+            if isinstance(app.screen, Curtain):
+                await pilot.press("space")
+            else:
+                seat = game.session.to_act
+                game.act(game.bots[seat].choose(game.rules, game.session.state, seat))
+            await pilot.pause()
+        assert "Evil's hand" in hand_text(game) and "face down" not in hand_text(game)
+        await pilot.press("h")
+        await pilot.pause()
+        assert "Player 1's hand" in hand_text(game) and "(face down)" in hand_text(game)
+        secrets = other_side_secrets(game, 2)
+        assert secrets and not [n for n in secrets if n in screen_text(app)]
+
+
+async def test_a_teammate_s_hand_is_shown_by_its_key():
+    """Co-op hands are open: `h` shows the next teammate's hand, a number key then says whose hand it is, and `h`
+    comes round to your own again."""
+    app = make_app(players=2, seed=5)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        st = game.session.state
+        assert "Player 1's hand" in hand_text(game)
+        await pilot.press("h")
+        await pilot.pause()
+        shown = hand_text(game)
+        assert "Player 2's hand" in shown
+        assert all(st.cards[c].name in shown for c in st.players[1].hand)
+        await pilot.press("1")
+        await pilot.pause()
+        assert any("This is Player 2's hand" in n.message for n in app._notifications)
+        assert len(game.session.steps) == 0
+        await pilot.press("h")
+        await pilot.pause()
+        assert "Player 1's hand" in hand_text(game)
+
+
+async def test_refusals_give_the_rules_reason_and_rule():
+    """In the Cost Zone Phase, `r` (resist) is refused by the phase, and a card that cannot be played later gets
+    its reason: both notices carry the rule they come from."""
+    app = make_app(players=1, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        assert game.session.state.phase == "cost_zone"
+        await pilot.press("r")
+        await pilot.pause()
+        refusal = game.session.why_not(game.key_action("resist"))
+        notes = [n for n in app._notifications if n.title == "Not allowed"]
+        assert refusal is not None and notes
+        assert refusal.reason in notes[-1].message and refusal.rule in notes[-1].message
+        assert "Phase 4: Cost Zone" in notes[-1].message
+        await pilot.press("b")
+        await pilot.pause()
+        assert len([n for n in app._notifications if n.title == "Not allowed"]) == 2
+        assert len(game.session.steps) == 0
+
+
+def to_hand(state, seat: int, card_id: str) -> int:
+    """A copy of the pool's card `card_id` put into `seat`'s hand (appended to the card table, owned by `seat`)."""
+    cards, _ = rules_for("christianity").content()
+    state.cards = list(state.cards) + [cards[card_id]]
+    state.owner = list(state.owner) + [seat]
+    state.players[seat].hand.append(len(state.cards) - 1)
+    return len(state.cards) - 1
+
+
+def plain(session: Session):
+    """A plain answer, independent of the computer players (so the snapshots hold while they change): two cards
+    into the Cost Zone, resist by rotating when possible, else give in, play nothing, the first choice."""
+    from bible_tabletop.games.christianity.actions import Choose, Discard, EndPhase, GiveIn, Pass, Place, Resist
+
+    d, st = session.decision, session.state
+    legal = session.legal()
+    if d.kind == "turn" and st.phase == "cost_zone" and st.placed < 2 and st.players[d.seat].hand:
+        return Place(card=st.players[d.seat].hand[0])
+    if d.kind == "turn" and st.phase == "resistance" and st.players[d.seat].tempted:
+        return Resist() if Resist(by=d.seat) in legal else GiveIn()
+    if d.kind == "turn" and st.phase == "discard":
+        return Discard(card=st.players[d.seat].hand[0])
+    if d.kind in ("choose", "ability"):
+        return legal[0] if d.kind == "ability" else Choose(option=0)
+    return EndPhase() if EndPhase(by=d.seat) in legal else Pass()
+
+
+def main_phase_session(players: int, computer: list[int], seed: int = 5) -> Session:
+    """A game played plainly until Player 1 decides in the Main Phase of round 2, every Cost Zone 8 cards ready."""
+    session = Session(rules_for("christianity"), GameConfig(game="christianity", players=players,
+                                                            computer=computer), seed)
+    st = session.state
+    while not (st.round >= 2 and st.phase == "main" and session.decision.kind == "turn" and st.current == 0):
+        session.act(plain(session))
+    for s in st.team:
+        while len(st.players[s].cost_zone) < 8:
+            st.players[s].cost_zone.append(Slot(st.players[s].deck.pop()))
+        for slot in st.players[s].cost_zone:
+            slot.rotated = False
+    return session
+
+
+def stack_app(session: Session) -> BibleTabletopApp:
+    """Bread from Heaven (an Unction with an Any-Boost) in Player 1's hand, an Unction for Player 2 to answer."""
+    st = session.state
+    to_hand(st, 0, "manna")
+    to_hand(st, 1, "cloud_of_witnesses")
+    app = BibleTabletopApp(start=("session", session), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    return app
+
+
+async def play_manna(app, pilot) -> None:
+    """Player 1 plays Bread from Heaven by its number key (for themselves, paid by themselves)."""
+    game = app.game_screen
+    st = game.session.state
+    manna = next(c for c in st.players[0].hand if st.cards[c].id == "manna")
+    await pilot.press(str(st.players[0].hand.index(manna) + 1))
+    await pilot.pause()
+    if game.narrow is not None:  # several ways to play it: the first is for Player 1, paid by Player 1
+        await pilot.press("enter")
+        await pilot.pause()
+
+
+async def test_a_boost_offer_is_asked_at_the_table_seat_by_seat():
+    """An Any-Boost is offered to every seat that can pay, in turn order, at the table: the second seat's key is
+    refused while the first answers; each seat's key opens its choices; then the Unction waits on the stack for
+    Player 2's answer."""
+    app = stack_app(main_phase_session(2, []))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        st = game.session.state
+        await play_manna(app, pilot)
+        decision = game.session.decision
+        assert decision.kind == "offer" and decision.seats == (0, 1) and game.at_the_table()
+        prompt = str(game.query_one("#ch-prompt").render())
+        assert "Player 1 press z" in prompt and "Player 2 press m" in prompt and not game.choice_list.actions
+        await pilot.press("m")
+        await pilot.pause()
+        assert any("Player 1 answers first" in n.message for n in app._notifications)
+        await pilot.press("z")
+        await pilot.pause()
+        assert [a.kind for a in game.choice_list.actions] == ["boost", "pass", "auto_pass"]
+        await pilot.press("s")
+        await pilot.pause()
+        assert game.session.decision.seats == (1,)
+        if game.at_the_table():
+            await pilot.press("m")
+        await pilot.press("b")
+        await pilot.pause()
+        assert st.stack and game.session.decision.kind == "respond"
+        assert "Stack, top first" in screen_text(app) and "Bread from Heaven" in screen_text(app)
+
+
+SIZES = [(80, 24), (120, 40)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_christianity_main_screen(snap_compare, size):
+    """Two players, round 2, Player 1's Main Phase against the steward at seat 2."""
+    session = main_phase_session(2, [1])
+    app = BibleTabletopApp(start=("session", session), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    assert snap_compare(app, terminal_size=size)
+
+
+def test_christianity_stack_open(snap_compare):
+    """Bread from Heaven on the stack (boosted by Player 2), Player 2 deciding whether to answer it."""
+    app = stack_app(main_phase_session(2, []))
+
+    async def boosted_by_player_2(pilot):
+        await pilot.pause()
+        game = app.game_screen
+        await play_manna(app, pilot)
+        await pilot.press("z", "s")
+        await pilot.pause()
+        if game.at_the_table():
+            await pilot.press("m")
+        await pilot.press("b")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=(120, 40), run_before=boosted_by_player_2)
