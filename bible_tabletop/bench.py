@@ -103,6 +103,8 @@ def _input_setup(game: str):
 
     if game == "tribond":  # play on: the key that moves the game at each point, so every press redraws
         return GameConfig(game="tribond", players=2, options={"first": "1"}), _tribond_key, []
+    if game == "bashers":  # deployment: the arrows walk the map's cursor round a square (each press redraws)
+        return GameConfig(game="bashers", players=2, computer=[1]), ["right", "down", "left", "up"], []
     if game == "brawl":  # draft five, hide two, then narrow and widen the choices on the first turn
         return (GameConfig(game="brawl", players=2, computer=[1], options={"first": "1"}),
                 ["b", "a", "r", "a", "m", "a"], ["1"] * 7 + ["enter"])
@@ -221,6 +223,7 @@ TMUX_GAMES = {  # the command line after `play`, what shows once it is ready, a 
                    ("Place at Tables",), ("Enter", ("actions", "Stumble to")), ["1", "a", "m", "a"]),
     "brawl": ("brawl --players 2 --computer 2 --seed 42 --option first=1", ("Draft",), None, ["?"]),
     "tribond": ("tribond --players 2 --seed 42 --option first=1", ("Roll the die",), None, ["?"]),
+    "bashers": ("bashers --players 2 --computer 2 --seed 42", ("deploy a figure",), None, ["Right", "Left"]),
 }  # Bar Barians narrows and widens its choices; the others open and close the keys page (? does both)
 
 
@@ -251,7 +254,7 @@ def bench_engine(games: int, game: str = "barbarians") -> dict:
     return out
 
 
-ENGINE_GAMES = {"barbarians": 300, "brawl": 100, "tribond": 300}  # games a player count in a full run
+ENGINE_GAMES = {"barbarians": 300, "brawl": 100, "tribond": 300, "bashers": 100}  # games a player count in a full run
 
 LONG_GAME = {"brawl": {"win": "30"}}  # options that make a game run long enough for a 500-action save
 
