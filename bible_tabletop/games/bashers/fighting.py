@@ -69,8 +69,9 @@ def attack(state: BashersState, seat: int, fid: int, target: int, *, charged: bo
     say(state, first, seat, R_COMBAT, to=1 - seat)
     say(state, f"{where}.", seat, R_COMBAT, to=1 - seat)
     say(state, result, seat, R_OUTCOME, to=1 - seat)
-    mine.hurt(record.attacker_after)
-    theirs.hurt(record.defender_after)
+    for side, after in ((mine, record.attacker_after), (theirs, record.defender_after)):
+        if after.damage != side.figure(after.id).damage:
+            side.hurt(after)
     state.last_combat = record
     if mine.killed(fid) or theirs.killed(target):
         check_winner(state)  # a side loses only by losing figures: with nobody killed the battle goes on

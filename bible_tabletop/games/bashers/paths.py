@@ -137,5 +137,5 @@ def connected(terrain: TerrainMap, squares: Iterable[Square]) -> bool:
     wanted = list(squares)
     if not wanted:
         return True
-    cost, _ = _search(terrain, wanted[0], EVERYWHERE, ())
-    return all(index(s) in cost for s in wanted)
+    walked = reach(terrain, wanted[0], EVERYWHERE)
+    return all(s in walked for s in wanted)

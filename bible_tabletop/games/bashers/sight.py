@@ -115,6 +115,8 @@ def line(viewer: Square, target: Square) -> Line:
 
 def why(terrain: TerrainMap, viewer: Square, target: Square) -> str:
     """The reason for `sight(...)` in a sentence a player reads, naming the square that decides it."""
+    if sight(terrain, viewer, target) is Sight.CLEAR:
+        return "in plain sight"  # nothing on the line to name (the quick way: no square by square walk)
     passed, grazed = line(viewer, target)
     for s in passed:
         if terrain.is_blocking(s):
