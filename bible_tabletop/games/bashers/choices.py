@@ -20,7 +20,6 @@ from bible_tabletop.games.bashers.grid import Square
 from bible_tabletop.games.bashers.moving import reach_now
 from bible_tabletop.games.bashers.reach import SQUARES
 from bible_tabletop.games.bashers.state import BashersState
-from bible_tabletop.games.bashers.terrain import TerrainMap
 from bible_tabletop.games.bashers.turn import KINDS, stage, standing
 
 
@@ -36,16 +35,15 @@ def _move_tos(seat: int) -> tuple[MoveTo, ...]:
     return tuple(MoveTo(x=x, y=y, by=seat) for x, y in SQUARES)
 
 
-@lru_cache(maxsize=32)
-def _standable(zone: frozenset[Square], terrain: TerrainMap) -> tuple[Square, ...]:
-    """The squares of the zone a figure may stand on, sorted."""
-    return tuple(sorted(sq for sq in zone if not terrain.is_blocking(sq)))
+@lru_cache(maxsize=16)
+def _sorted(zone: frozenset[Square]) -> tuple[Square, ...]:
+    return tuple(sorted(zone))
 
 
 @lru_cache(maxsize=256)
-def _placings(zone: frozenset[Square], terrain: TerrainMap, seat: int, fid: int) -> tuple[Deploy, ...]:
-    """Figure `fid` of `seat` deployed on each of those squares."""
-    return tuple(Deploy(figure=fid, x=x, y=y, by=seat) for x, y in _standable(zone, terrain))
+def _placings(zone: frozenset[Square], seat: int, fid: int) -> tuple[Deploy, ...]:
+    """Figure `fid` of `seat` deployed on each square of the zone, in sorted order (whatever the map)."""
+    return tuple(Deploy(figure=fid, x=x, y=y, by=seat) for x, y in _sorted(zone))
 
 
 def legal_actions(state: BashersState, seat: int | None = None, kind: str | None = None,
@@ -73,11 +71,11 @@ def deployments(state: BashersState, seat: int, figure: int | None = None) -> li
     side = state.sides[seat]
     taken = set(side.squares)
     fids = side.undeployed() if figure is None else [f for f in side.undeployed() if f == figure]
-    where = zone(state, seat)
-    free = bytes(sq not in taken for sq in _standable(where, state.terrain))
+    where, blocking = zone(state, seat), state.terrain.is_blocking
+    free = bytes(sq not in taken and not blocking(sq) for sq in _sorted(where))
     out: list[Deploy] = []
     for f in fids:
-        out += compress(_placings(where, state.terrain, seat, f), free)
+        out += compress(_placings(where, seat, f), free)
     return out
 
 
