@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bible_tabletop.games.christianity import balance
 
-GAMES = 16  # a setup: a quick re-measure (the page's figures come from 100 a setup)
+GAMES = 16  # a setup: a quick re-measure (the page's figures come from 200 a setup)
 TOLERANCE = 0.25  # a sample this small wanders; a change to the cards or the players that moves a rate further shows
 
 

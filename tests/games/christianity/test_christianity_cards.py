@@ -145,11 +145,12 @@ def test_every_deck_has_a_way_out_of_every_evil_habitual():
             assert ok, (deck.deck, habit.id)
 
 
-def test_evil_deck_costs_run_from_1_to_4_and_most_are_temptations():
-    """The brief: Temptations cost 1 to 4 to resist; Evil Habituals are the rarer cards."""
+def test_evil_deck_costs_run_from_2_to_6_and_most_are_temptations():
+    """The brief: Evil cards cost a spread of prices to resist (2 to 6 since the second balance round, the dearest
+    ones hurting the whole team); Evil Habituals are the rarer cards."""
     evil = next(d for d in DECKS.values() if d.side == "evil")
     costs = {CARDS[c].cost for c in evil.cards}
-    assert costs == {1, 2, 3, 4}
+    assert costs == {2, 3, 4, 5, 6}
     kinds = _kinds(evil)
     assert kinds["temptation"] > 2 * kinds["evil_habitual"] > 0
 
