@@ -137,7 +137,7 @@ class ForceBuilder(Screen):
     DEFAULT_CSS = """
     ForceBuilder .fb-row { height: 3; }
     ForceBuilder .fb-label { width: 12; padding: 1 1 0 0; }
-    ForceBuilder Select { width: 16; }
+    ForceBuilder Select { width: 18; }
     ForceBuilder Button { min-width: 8; }
     ForceBuilder #fb-name, ForceBuilder #fb-leader-name { width: 32; }
     ForceBuilder #fb-new-name { width: 1fr; }
@@ -193,6 +193,7 @@ class ForceBuilder(Screen):
 
     def on_mount(self) -> None:
         self.show()
+        self.query_one("#fb-figures", OptionList).focus()
 
     # -- what is shown --------------------------------------------------------------------------------------
     def show(self) -> None:
@@ -204,8 +205,7 @@ class ForceBuilder(Screen):
         figures = self.query_one("#fb-figures", OptionList)
         keep = figures.highlighted
         figures.set_options([Option(Text(row)) for row in figure_rows(self.data)])
-        if keep is not None and figure_rows:
-            figures.highlighted = min(keep, figures.option_count - 1)
+        figures.highlighted = min(keep or 0, figures.option_count - 1)
         found = reasons(self.data)
         self.query_one("#fb-problems", Static).update("\n".join(f"✗ {r}" for r in found) if found else "✓ A legal force.")
 
@@ -336,8 +336,8 @@ class BashersSetup(Screen):
     BashersSetup #setup-problem { color: $error; text-style: bold; padding: 0 0 1 0; }
     BashersSetup .force-line { padding: 0 0 1 12; color: $text-muted; }
     BashersSetup #scenario { width: 30; }
-    BashersSetup .seat-force { width: 24; }
-    BashersSetup .seat-build { min-width: 9; width: 9; }
+    BashersSetup #setup .seat-force { width: 25; }
+    BashersSetup #setup .seat-build { min-width: 9; width: 9; }
     """
 
     def __init__(self, game: str = "bashers"):
@@ -377,13 +377,14 @@ class BashersSetup(Screen):
         if folder.is_dir():
             out += [(Text(f"{p.stem} (saved)"), str(p)) for p in sorted(folder.glob("*.yaml"))[:50]]
         if self.built[seat] is not None:
-            out.append((Text(f"{self.built[seat]['name'][:20]} (built)"), BUILT))
+            out.append((Text(f"{self.built[seat]['name'][:10]} (built)"), BUILT))
         return out
 
     def on_mount(self) -> None:
         self.query_one("#setup-problem", Static).display = False
         for seat in range(2):
             self._describe(seat)
+        self.query_one("#name-0", Input).focus()
 
     def force_data(self, seat: int) -> dict:
         """The data of the force chosen for `seat` (a shipped one, a saved file, or the one built here)."""
