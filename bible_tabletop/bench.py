@@ -105,6 +105,8 @@ def _input_setup(game: str):
         return GameConfig(game="tribond", players=2, options={"first": "1"}), _tribond_key, []
     if game == "bashers":  # deployment: the arrows walk the map's cursor round a square (each press redraws)
         return GameConfig(game="bashers", players=2, computer=[1]), ["right", "down", "left", "up"], []
+    if game == "christianity":  # the first Cost Zone Phase: h shows the teammate's hand, then one's own again
+        return GameConfig(game="christianity", players=2, computer=[1], options={"first": "1"}), ["h"], []
     if game == "brawl":  # draft five, hide two, then narrow and widen the choices on the first turn
         return (GameConfig(game="brawl", players=2, computer=[1], options={"first": "1"}),
                 ["b", "a", "r", "a", "m", "a"], ["1"] * 7 + ["enter"])
@@ -224,6 +226,8 @@ TMUX_GAMES = {  # the command line after `play`, what shows once it is ready, a 
     "brawl": ("brawl --players 2 --computer 2 --seed 42 --option first=1", ("Draft",), None, ["?"]),
     "tribond": ("tribond --players 2 --seed 42 --option first=1", ("Roll the die",), None, ["?"]),
     "bashers": ("bashers --players 2 --computer 2 --seed 42", ("deploy a figure",), None, ["Right", "Left"]),
+    "christianity": ("christianity --players 2 --computer 2 --seed 42 --option first=1", ("Cost Zone Phase",), None,
+                     ["h"]),
 }  # Bar Barians narrows and widens its choices; the others open and close the keys page (? does both)
 
 
@@ -254,7 +258,8 @@ def bench_engine(games: int, game: str = "barbarians") -> dict:
     return out
 
 
-ENGINE_GAMES = {"barbarians": 300, "brawl": 100, "tribond": 300, "bashers": 100}  # games a player count in a full run
+ENGINE_GAMES = {"barbarians": 300, "brawl": 100, "tribond": 300, "bashers": 100,
+                "christianity": 100}  # games a player count in a full run
 
 LONG_GAME = {"brawl": {"win": "30"}}  # options that make a game run long enough for a 500-action save
 

@@ -9,6 +9,8 @@ import pytest
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.session import Session
 from bible_tabletop.games.christianity.screen import CARD_KINDS, HINTS
+from bible_tabletop.games.christianity.models import Card
+from bible_tabletop.games.christianity.rules import ChristianityRules
 from bible_tabletop.games.christianity.state import Slot
 from bible_tabletop.games.registry import rules_for
 from bible_tabletop.tui.app import BibleTabletopApp
@@ -211,9 +213,54 @@ async def test_refusals_give_the_rules_reason_and_rule():
         assert len(game.session.steps) == 0
 
 
-def to_hand(state, seat: int, card_id: str) -> int:
+class Deck:
+    """A stand-in for a deck file (any size): what setup reads of one."""
+
+    def __init__(self, deck: str, side: str, ids: list[str]):
+        self.deck, self.side, self.ids = deck, side, ids
+
+    def card_ids(self) -> list[str]:
+        return list(self.ids)
+
+
+def pinned_rules() -> ChristianityRules:
+    """The rules over a small card pool of this test's own, so the snapshots do not move when the shipped cards are
+    balanced: two Maturity cards, a Resistance card, a Token, two Unctions (one with an Any-Boost), two Temptations."""
+    pool = [Card.model_validate(c) for c in (
+        dict(id="daily_bread", name="Daily Bread", kind="maturity", cost=1, reference="Matthew 6:11",
+             text="Gain 1 Power and draw 1 card.", effects=[{"do": "gain_power", "amount": 1},
+                                                           {"do": "draw", "amount": 1}]),
+        dict(id="renewed_mind", name="Renewed Mind", kind="maturity", cost=2, reference="Romans 12:2",
+             text="Gain 2 Power.", effects=[{"do": "gain_power", "amount": 2}]),
+        dict(id="flee", name="Joseph Flees", kind="resistance", cost=1, reference="Genesis 39:12",
+             text="Resist an Evil card waiting at you. Gain 1 Power.",
+             effects=[{"do": "resist"}, {"do": "gain_power", "amount": 1}]),
+        dict(id="belt", name="Belt of Truth", kind="token", cost=2, reference="Ephesians 6:14", set="armor_of_god",
+             piece="belt_of_truth", text="While this stays, resisting by rotating costs you 1 less.",
+             static=[{"do": "discount", "amount": 1, "what": "resist"}]),
+        dict(id="manna", name="Bread from Heaven", kind="unction", cost=2, reference="Exodus 16:4",
+             text="One player of your choice draws 2 cards. Any-Boost 2: the player it is for draws 1 more.",
+             effects=[{"do": "draw", "amount": 2, "target": "one"}],
+             boosts=[{"kind": "any", "cost": 2, "effects": [{"do": "draw", "amount": 1}]}]),
+        dict(id="cloud", name="A Cloud of Witnesses", kind="unction", cost=2, reference="Hebrews 12:1",
+             text="One player of your choice un-rotates 3 cards of their Cost Zone.",
+             effects=[{"do": "unrotate", "amount": 3, "target": "one"}]),
+        dict(id="pride", name="Pride Before a Fall", kind="temptation", cost=2, reference="Proverbs 16:18",
+             tags=["pride"], text="If it fails, discard 1 card.", on_fail=[{"do": "discard", "amount": 1}]),
+        dict(id="lust", name="When Lust Conceives", kind="temptation", cost=3, reference="James 1:15",
+             tags=["lust"], text="If it fails, lose 1 more Power.", on_fail=[{"do": "lose_power", "amount": 1}]),
+    )]
+    cards = {c.id: c for c in pool}
+    righteous = [c.id for c in pool if not c.evil and c.kind != "unction" for _ in range(10)]
+    decks = {f"deck{i}": Deck(f"deck{i}", "righteous", righteous) for i in range(2)}
+    decks["evil"] = Deck("evil", "evil", ["pride", "lust"] * 25)
+    return ChristianityRules(content=(cards, decks))
+
+
+def to_hand(session: Session, seat: int, card_id: str) -> int:
     """A copy of the pool's card `card_id` put into `seat`'s hand (appended to the card table, owned by `seat`)."""
-    cards, _ = rules_for("christianity").content()
+    state = session.state
+    cards, _ = session.rules.content()
     state.cards = list(state.cards) + [cards[card_id]]
     state.owner = list(state.owner) + [seat]
     state.players[seat].hand.append(len(state.cards) - 1)
@@ -240,8 +287,7 @@ def plain(session: Session):
 
 def main_phase_session(players: int, computer: list[int], seed: int = 5) -> Session:
     """A game played plainly until Player 1 decides in the Main Phase of round 2, every Cost Zone 8 cards ready."""
-    session = Session(rules_for("christianity"), GameConfig(game="christianity", players=players,
-                                                            computer=computer), seed)
+    session = Session(pinned_rules(), GameConfig(game="christianity", players=players, computer=computer), seed)
     st = session.state
     while not (st.round >= 2 and st.phase == "main" and session.decision.kind == "turn" and st.current == 0):
         session.act(plain(session))
@@ -255,9 +301,8 @@ def main_phase_session(players: int, computer: list[int], seed: int = 5) -> Sess
 
 def stack_app(session: Session) -> BibleTabletopApp:
     """Bread from Heaven (an Unction with an Any-Boost) in Player 1's hand, an Unction for Player 2 to answer."""
-    st = session.state
-    to_hand(st, 0, "manna")
-    to_hand(st, 1, "cloud_of_witnesses")
+    to_hand(session, 0, "manna")
+    to_hand(session, 1, "cloud")
     app = BibleTabletopApp(start=("session", session), seeds=random.Random(1))
     app.computer_delay_cap = 0.0
     return app
@@ -304,6 +349,41 @@ async def test_a_boost_offer_is_asked_at_the_table_seat_by_seat():
         await pilot.pause()
         assert st.stack and game.session.decision.kind == "respond"
         assert "Stack, top first" in screen_text(app) and "Bread from Heaven" in screen_text(app)
+
+
+def test_every_card_of_the_pool_reads_in_full():
+    """The inspector's text of each card names it, its kind, cost and reference, and says each boost, lasting
+    effect, penalty and way out in words (every trigger and step of the vocabulary has words)."""
+    from bible_tabletop.games.christianity import boosts, panels
+
+    cards, _ = rules_for("christianity").content()
+    for card in cards.values():
+        text = panels.card_text(None, card).plain
+        assert card.name in text and card.reference in text and f"cost {card.cost}" in text
+        assert panels.KIND[card.kind] in text and card.text in text
+        assert all(boosts.label(b) in text for b in card.boosts)
+        assert text.count("While in play") == len(card.lasting) and text.count("Penalty") == len(card.penalty)
+        assert ("Way out" in text) == (card.removal is not None)
+
+
+async def test_the_inspector_shows_the_highlighted_card_in_full():
+    """`i` opens every card in sight, starting at the highlighted choice's card; Esc closes it."""
+    from bible_tabletop.games.christianity.cardview import CardsScreen
+
+    app = make_app(players=1, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        first = game.choice_list.actions[0].card
+        await pilot.press("i")
+        await pilot.pause()
+        assert isinstance(app.screen, CardsScreen)
+        shown = screen_text(app)
+        card = game.session.state.cards[first]
+        assert card.name in shown and card.reference in shown
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is game
 
 
 SIZES = [(80, 24), (120, 40)]

@@ -15,10 +15,10 @@ from bible_tabletop.engine.view import HIDDEN
 from bible_tabletop.games.christianity.state import ChristianityState
 
 
-def in_sight(v: ChristianityState, hand: list[int], owner: str, name) -> list[tuple[int, str]]:
+def in_sight(v: ChristianityState, hand: list[int]) -> list[tuple[int, str]]:
     """(card, where) of every card the view shows: the hand shown, the Evil cards waiting and on players, the
     cards in play, face-up (or one's own) Cost Zone cards, the stack, the Evil cards shown coming, each once."""
-    out: list[tuple[int, str]] = [(c, f"{owner}'s hand") for c in hand]
+    out: list[tuple[int, str]] = [(c, "hand") for c in hand]
     for s in v.team:
         p = v.players[s]
         out += [(c, f"waiting at {p.name}") for c in p.tempted]

@@ -263,12 +263,11 @@ def hand_row(v: ChristianityState, k: int, card: int, playable: bool, wide: bool
         return Text(f"{k + 1} (face down)", style="dim")
     c = v.cards[card]
     row = Text(f"{k + 1} ", style="bold")
+    row.append("▸ " if playable else "  ", style="green")
     row.append(c.name, style="bold" if playable else "")
     row.append(f"  {card_summary(c)}{where}", style="dim")
-    if playable:
-        row.append(" ▸", style="green")
     if wide:
-        row.append(f"\n   {c.text}", style="dim italic")
+        row.append(f"\n    {c.text}", style="dim italic")
     return row
 
 
@@ -291,7 +290,52 @@ def option_words(v: ChristianityState, pending, option: int, name) -> str:
     return f"{verb}: {v.cards[value].name}"
 
 
+def resists(v: ChristianityState, card: int, seat: int) -> str | None:
+    """What playing `card` for `seat` would resist: the first Evil card waiting at them that its own resist step
+    fits (' · resists Pride'), that nothing waiting fits, or None (no resist step, or nothing waiting)."""
+    waiting = v.players[seat].tempted
+    step = next((s for s in v.cards[card].effects if s.do == "resist" and s.target == "self"), None)
+    if step is None or not waiting:
+        return None
+    for c in waiting:
+        e = v.cards[c]
+        if (step.max_cost is None or e.cost <= step.max_cost) and (not step.tags or set(step.tags) & set(e.tags)):
+            return f" · resists {e.name}"
+    return " · fits nothing waiting"
+
+
 def pick_words(v: ChristianityState, ability: str, buying: bool) -> str:
     a = abilities.ABILITIES[ability]
     price = f" (each pays {a.price})" if buying else ""
     return f"Take {a.name}{price}: {a.text}"
+
+
+def choice_words(v: ChristianityState, a, decision_kind: str, name, describe) -> str:
+    """A choice in words: the rules' description (`describe`), with the cost, what a Resistance card would resist,
+    the boost or help asked, the option or ability chosen."""
+    k = a.kind
+    if k == "choose":
+        return option_words(v, v.pending.now, a.option, name)
+    if k == "pick":
+        return pick_words(v, a.ability, decision_kind == "buy")
+    if k == "boost":
+        b = v.cards[v.playing.card].boosts[v.pending.now.details["boost"]]
+        return f"Pay {boosts.cost(v, a.by, b)} for {boost_words(v, b)}"
+    if k == "help":
+        helped = v.pending.now.details["for"]
+        tempted = v.players[helped].tempted
+        return (f"Rotate {costzone.resist_cost(v, a.by, tempted[0])} to resist {v.cards[tempted[0]].name} for "
+                f"{name(helped)}") if tempted else "Help resist"
+    waiting = v.players[a.by].tempted if k in ("resist", "give_in") else []
+    if k == "resist" and waiting:
+        return f"Resist {v.cards[waiting[0]].name} by rotating {costzone.resist_cost(v, a.by, waiting[0])}"
+    if k == "give_in" and waiting:
+        return f"Give in to {v.cards[waiting[0]].name} (-1 Power and its effect)"
+    if k == "place":
+        return f"Into the Cost Zone: {v.cards[a.card].name}"
+    text = describe(v, a)
+    if k == "play":
+        text += f" · cost {costzone.card_cost(v, a.by, a.card)}" + (resists(v, a.card, a.target) or "")
+    elif k == "use":
+        text += f" · cost {boosts.cost(v, a.by, v.cards[a.card].boosts[a.boost])}"
+    return text

@@ -20,7 +20,7 @@ from textual.events import Resize
 from textual.widgets import Footer, OptionList, Static
 
 from bible_tabletop.engine.view import HIDDEN
-from bible_tabletop.games.christianity import boosts, costzone, panels
+from bible_tabletop.games.christianity import costzone, panels
 from bible_tabletop.games.christianity.actions import (
     AutoPass, Boost, Choose, Discard, EndPhase, EvilPlay, GiveIn, Help, Pass, Place, Play, Resist, Shift,
 )
@@ -60,6 +60,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
     ChristianityScreen #ch-left { width: 1fr; }
     ChristianityScreen #ch-right { width: 36; }
     ChristianityScreen.-wide #ch-right { width: 44%; max-width: 60; }
+    ChristianityScreen.-tiny #ch-right { width: 55%; }
     ChristianityScreen #ch-status { height: 1; padding: 0 1; background: $boost; text-wrap: nowrap;
                                     text-overflow: ellipsis; }
     ChristianityScreen #ch-table { height: auto; max-height: 60%; }
@@ -77,7 +78,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
     ChristianityScreen.-tall #ch-detail.-empty { display: none; }
     ChristianityScreen #log { min-height: 3; }
     """
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-tiny"), (70, "-narrow"), (110, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     BINDINGS = ([Binding(k, f"key('{a}')", d) for k, a, d in KEYS]
                 + [Binding(k, f"key('{a}', 'any')", d, show=False) for k, a, d in KEYS]
@@ -121,7 +122,10 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         return "Evil" if seat == st.evil.seat else st.players[seat].name
 
     def wide(self) -> bool:
-        return (self.size.width or self.app.size.width) >= 110
+        """Whether the table has room for words (Level 0 of 3, Cost Zone) rather than their short forms."""
+        total = self.size.width or self.app.size.width
+        right = 36 if total < 110 else min(60, total * 44 // 100)
+        return total - right >= 58
 
     def tall(self) -> bool:
         return (self.size.height or self.app.size.height) >= 32
@@ -237,35 +241,8 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
 
     def _label(self, a) -> Text:
         v = self.st
-        decision = self.session.decision
-        k = a.kind
-        if k == "choose":
-            text = panels.option_words(v, v.pending.now, a.option, self.seat_name)
-        elif k == "pick":
-            text = panels.pick_words(v, a.ability, decision.kind == "buy")
-        elif k == "boost":
-            b = v.cards[v.playing.card].boosts[v.pending.now.details["boost"]]
-            text = f"Pay {boosts.cost(v, a.by, b)} for {panels.boost_words(v, b)}"
-        elif k == "help":
-            helped = v.pending.now.details["for"]
-            tempted = v.players[helped].tempted
-            text = (f"Rotate {costzone.resist_cost(v, a.by, tempted[0])} to resist {v.cards[tempted[0]].name} for "
-                    f"{self.seat_name(helped)}") if tempted else "Help resist"
-        elif k == "resist" and v.players[a.by].tempted:
-            first = v.players[a.by].tempted[0]
-            text = f"Resist {v.cards[first].name} by rotating {costzone.resist_cost(v, a.by, first)}"
-        elif k == "give_in" and v.players[a.by].tempted:
-            text = f"Give in to {v.cards[v.players[a.by].tempted[0]].name} (-1 Power and its effect)"
-        elif k == "place":
-            text = f"Into the Cost Zone: {v.cards[a.card].name}"
-        else:
-            text = self.rules.describe(v, a)
-            if k in ("play", "use"):
-                card = v.cards[a.card]
-                cost = costzone.card_cost(v, a.by, a.card) if k == "play" else card.boosts[a.boost].cost
-                text += f" · {panels.KIND[card.kind]}, cost {cost}"
-        out = Text(text)
-        hint = self._card_key(a) if k in CARD_KINDS else HINTS.get(k)
+        out = Text(panels.choice_words(v, a, self.session.decision.kind, self.seat_name, self.rules.describe))
+        hint = self._card_key(a) if a.kind in CARD_KINDS else HINTS.get(a.kind)
         if hint:
             out.append(f" ({hint})", style="dim")
         return out
@@ -389,7 +366,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         v = self.st
         owner = self.hand_owner(self.viewer())
         hand = self.hand_cards(v, owner)[0] if owner is not None else []
-        sight = in_sight(v, hand, self.seat_name(owner) if owner is not None else "", self.seat_name)
+        sight = in_sight(v, hand)
         if not sight:
             self.notify("No card in sight.")
             return
@@ -402,6 +379,8 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         """The highlighted choice's (or hand card's) card in full, in the detail box of a tall screen."""
         event.stop()
+        if not event.option_list.has_focus:  # a list filled anew, not a player moving through it
+            return
         card = None
         k = event.option_index
         if isinstance(event.option_list, ChoiceList) and k < len(self._choice_actions):
@@ -467,6 +446,6 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
             keys.append((" / ".join(table.SEAT_KEYS[: self.session.config.players]),
                          "a seat's own key when the table is asked (boosts, help, Unctions): "
                          + ", ".join(f"{self.seat_name(s)} {table.seat_key(s)}" for s in seats)))
-        keys.append(("marks", "▶ whose turn · ▏10 the level mark · ■ ready □ rotated ◆ face up Cost Zone cards · "
+        keys.append(("marks", "▶ whose turn · ▸ can be played now · ▏10 the level mark · ■ ready □ rotated ◆ face up Cost Zone cards · "
                               "⌂ Habitual ♦ Token ↻ rotated · ☠ Evil Habitual · ⚔ waiting to be resisted"))
         return keys
