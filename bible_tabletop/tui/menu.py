@@ -31,7 +31,8 @@ class MainMenu(Screen):
                      id="menu-intro")
         options = []
         for gid, r in BUILT.items():
-            options.append(Option(f"[b]{r.title}[/b]  {r.min_players}-{r.max_players} players, {r.playing_time}\n"
+            seats = f"{r.min_players}" if r.min_players == r.max_players else f"{r.min_players}-{r.max_players}"
+            options.append(Option(f"[b]{r.title}[/b]  {seats} players, {r.playing_time}\n"
                                   f"  {r.pitch}", id=gid))
         for gid, title in PLANNED.items():
             options.append(Option(f"[dim]{title}: coming later[/dim]", id=gid, disabled=True))
