@@ -349,6 +349,9 @@ async def test_a_boost_offer_is_asked_at_the_table_seat_by_seat():
         await pilot.pause()
         assert st.stack and game.session.decision.kind == "respond"
         assert "Stack, top first" in screen_text(app) and "Bread from Heaven" in screen_text(app)
+        await pilot.press("o")  # Player 2 passes from now on until something is aimed at them: the stack resolves
+        await pilot.pause()
+        assert st.auto_pass == [1] and not st.stack
 
 
 def test_every_card_of_the_pool_reads_in_full():

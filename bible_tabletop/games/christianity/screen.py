@@ -441,7 +441,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
                 ("s", "pass"), ("o", "pass automatically until something is aimed at you (or stop)"),
                 ("h", "show the next teammate's hand (or click a player)"),
                 ("i", "a card's full text, cost, kind, reference and boosts")]
-        seats = [s for s in range(self.session.config.players) if s not in self.computer]
+        seats = [s for s in self.session.state.team if s not in self.computer]  # Evil is never asked at the table
         if len(seats) > 1:
             keys.append((" / ".join(table.SEAT_KEYS[: self.session.config.players]),
                          "a seat's own key when the table is asked (boosts, help, Unctions): "
