@@ -10,11 +10,12 @@ from textual.content import Content
 from textual.widgets import Input
 
 from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.games.registry import BUILT
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import Curtain, GameOver, HelpScreen
 
 NAMES = ["[red]Ann", "[/b]", "[link=x]Bo[/link]", "[@click=app.quit]Cy[/]"]
-GAMES = ["barbarians", "brawl", "tribond"]
+GAMES = list(BUILT)  # every built game
 
 
 def screen_text(app) -> str:
@@ -69,7 +70,9 @@ async def play_a_few_turns(app, pilot, moves: int = 30) -> str:
 
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_markup_names_are_shown_as_typed(game_id):
-    config = GameConfig(game=game_id, players=4, names=NAMES, computer=[2, 3])
+    players = min(4, BUILT[game_id].max_players)
+    names = NAMES[:players]
+    config = GameConfig(game=game_id, players=players, names=names, computer=[2, 3][: max(0, players - 2)])
     app = BibleTabletopApp(start=("play", config, 11), seeds=random.Random(1))
     app.computer_delay_cap = 0.0
     app.race_pace = 0.05  # a TriBond race runs fast in tests
@@ -77,7 +80,7 @@ async def test_markup_names_are_shown_as_typed(game_id):
         await pilot.pause()
         shown = await play_a_few_turns(app, pilot)
         assert len(app.game_screen.session.steps) >= 10, "the game moved on"
-        for name in NAMES:
+        for name in names:
             assert name in shown, f"{name!r} is not shown as typed"
         assert_never_read_as_markup(shown)
         assert app.is_running  # `[@click=app.quit]` was never an action

@@ -10,12 +10,13 @@ from textual.widgets import RichLog
 
 from bible_tabletop.engine.game import Event, GameConfig
 from bible_tabletop.games.brawl.bots import SensibleBot
+from bible_tabletop.games.registry import BUILT
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.keys import help_entries, key_label, readable
 from bible_tabletop.tui.news import Moves, NewsStrip, fit, since_your_turn, strip_text
 from bible_tabletop.tui.screens import Curtain, HelpScreen
 
-GAMES = ("barbarians", "brawl", "tribond")
+GAMES = tuple(BUILT)  # every built game
 
 
 def make_app(game="barbarians", players=2, computer=(), seed=3, names=()):
@@ -57,8 +58,9 @@ def test_a_resumed_game_knows_where_each_action_s_events_are():
 
     for game_id in GAMES:
         rules = rules_for(game_id)
-        session = Session(rules, GameConfig(game=game_id, players=3, computer=[0, 1, 2]), 9)
-        bots = [bots_for(rules)[default_bot(rules)](9 + s) for s in range(3)]
+        n = min(3, rules.max_players)
+        session = Session(rules, GameConfig(game=game_id, players=n, computer=list(range(n))), 9)
+        bots = [bots_for(rules)[default_bot(rules)](9 + s) for s in range(n)]
         played = Moves()
         for _ in range(40):
             seat, start = session.to_act, len(session.state.log)
