@@ -97,11 +97,18 @@ def problems_shown(builder) -> str:
 
 
 async def add(pilot, builder, rank, role, name=""):
+    """Add a figure by the Add button, waiting (on a busy machine) until its row is listed."""
+    figures = builder.query_one("#fb-figures", OptionList)
+    before = figures.option_count
     builder.query_one("#fb-rank", Select).value = rank
     builder.query_one("#fb-role", Select).value = role
     builder.query_one("#fb-new-name", Input).value = name
-    await pilot.click("#fb-add")
     await pilot.pause()
+    await pilot.click("#fb-add")
+    for _ in range(40):
+        await pilot.pause(0.05)
+        if figures.option_count > before:
+            break
 
 
 async def test_build_a_force_refuse_fix_save_load_and_play(home, tmp_path):
