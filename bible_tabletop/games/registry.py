@@ -40,7 +40,7 @@ SPECS: tuple[GameSpec, ...] = (
           "ChristianityScreen", ("cards-*.yaml", "deck-*.yaml"), "steward",
           report_ref="bible_tabletop.games.christianity.balance:playout_report"),
     _spec("bashers", "Bible Bashers", (2, 2), "30-60 min",
-          "Ancient skirmish: build a force, roll for activation, move, shoot and fight on a 24x24 table.",
+          "Ancient skirmish: build a force, roll for activation, move and fight on a 24x24 table.",
           "BashersScreen", ("scenarios/*.yaml", "forces/*.yaml"), "general",
           setup_screen_ref="bible_tabletop.games.bashers.builder:BashersSetup"),
 )
