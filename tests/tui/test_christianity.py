@@ -128,21 +128,27 @@ def other_side_secrets(game, seat: int) -> set[str]:
 
 
 async def test_the_human_evil_curtain_hides_each_side_s_hand_from_the_other():
-    """Three humans, the third at the Evil deck: the curtain comes up between Evil and the Righteous, and no frame
-    (curtain or board) shows the other side's hand; `h` at the Evil seat shows a Righteous hand face down."""
+    """Three humans, the third at the Evil deck: the curtain comes up between Evil and the Righteous, never between
+    the two Righteous teammates (their hands are open to each other), and no frame (curtain or board) shows the
+    other side's hand; `h` at the Evil seat shows a Righteous hand face down."""
     app = make_app(players=3, seed=4, game_type="human_evil")
-    seen = {"curtains": [], "frames": 0, "secrets": 0}
+    seen = {"curtains": [], "frames": 0, "secrets": 0, "crossings": [], "open": 0}
 
     def watch(app):
         game = app.game_screen
+        steps = game.session.steps
         if isinstance(app.screen, Curtain):
             seen["curtains"].append(app.screen.player)
+            if steps:  # the side of the human who acted last, and the side of the one taking the keyboard
+                seen["crossings"].append((steps[-1].seat == 2, app.screen.player == "Evil"))
             text = screen_text(app)
             for seat in range(3):
                 assert not any(n in text for n in other_side_secrets(game, seat)), text
             return
         if app.screen is game and game.shown_seat is not None:
             seen["frames"] += 1
+            if steps and game.shown_seat != 2 and steps[-1].seat not in (2, game.shown_seat):
+                seen["open"] += 1  # a teammate took the keyboard straight from the other, no curtain
             secrets = other_side_secrets(game, game.shown_seat)
             seen["secrets"] += len(secrets)
             text = screen_text(app)
@@ -154,6 +160,8 @@ async def test_the_human_evil_curtain_hides_each_side_s_hand_from_the_other():
         await play_by_keys(app, pilot, moves=40, watch=watch)
         assert "Evil" in seen["curtains"] and {"Player 1", "Player 2"} & set(seen["curtains"])
         assert seen["frames"] > 10 and seen["secrets"] > 50  # the other side's hands had cards to hide
+        assert seen["crossings"] and all(was != now for was, now in seen["crossings"]), seen["crossings"]
+        assert seen["open"] > 0
         while game.shown_seat != 2:  # on to an Evil decision: its hand shows, the Righteous hands face down
             if isinstance(app.screen, Curtain):
                 await pilot.press("space")

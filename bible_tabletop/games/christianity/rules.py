@@ -91,6 +91,7 @@ class ChristianityRules(Listed):
         first = team[rng.randrange(len(team))] if opts.first == "random" else team[int(opts.first) - 1]
         state.first = state.current = first
         state.computer_evil = evil_seat is not None and evil_seat in config.computer
+        state.computers = tuple(config.computer)
         say(state, f"{state.players[first].name} goes first. Ten rounds to reach Dependence Level 3 together.",
             first, R_SETUP)
         turn.enter(state, "reset")
@@ -137,6 +138,8 @@ class ChristianityRules(Listed):
         if action.kind == "play" and (action.target is None or action.payer is None):
             action = self._canonical(state, action)
         start = len(state.log)
+        if action.by not in state.computers:
+            state.evil_at_keyboard = action.by == state.evil.seat
         deeds.DEEDS[action.kind](state, action)
         turn.settle(state)
         return state.log[start:]
@@ -150,9 +153,12 @@ class ChristianityRules(Listed):
         return Outcome.won_by(winners, len(state.players), state.ended)
 
     def needs_curtain(self, state: ChristianityState, seat: int) -> bool:
-        """Co-op hands are open to the team: no curtain between Righteous players. With a human at the Evil seat,
-        every hand-over may be between the sides (the Evil hand against the Righteous hands): the curtain goes up."""
-        return state.evil.seat is not None and not state.computer_evil
+        """Co-op hands are open to the team: no curtain between Righteous players. With a human at the Evil seat, the
+        curtain goes up when the keyboard crosses sides: `seat`'s side is not that of the last human who acted
+        (before any human acted, always)."""
+        if state.evil.seat is None or state.computer_evil:
+            return False
+        return state.evil_at_keyboard is None or state.evil_at_keyboard != (seat == state.evil.seat)
 
     def view(self, state: ChristianityState, seat: int | None) -> ChristianityState:
         return views.view(state, seat)

@@ -501,6 +501,45 @@ def test_the_curtain_only_with_a_human_evil_player(kit):
     assert rules.needs_curtain(human, 0) and not rules.needs_curtain(computer, 0)
 
 
+def _play_until(rules, state, bot, done, limit=400):
+    """Random legal moves until `done(seat that just acted)`; the seat that acted last."""
+    for _ in range(limit):
+        seat = rules.to_act(state)
+        rules.apply(state, bot.choose(rules, state, seat))
+        if done(seat):
+            return seat
+    raise AssertionError("the position was never reached")
+
+
+def test_the_curtain_goes_up_only_when_the_keyboard_crosses_sides(kit):
+    """Human Evil variant (issue 11): the curtain hides the Evil hand from the Righteous and theirs from Evil, but
+    co-op hands stay open between Righteous teammates: it is needed only for a seat on the other side from the last
+    human who acted (and before anyone acted)."""
+    from bible_tabletop.engine.bots import RandomBot
+    rules = kit.rules_for()
+    state = rules.setup(GameConfig(game="christianity", players=3, options={"game_type": "human_evil"}), 1)
+    assert all(rules.needs_curtain(state, s) for s in range(3))  # nobody at the keyboard yet
+    bot = RandomBot(3)
+    _play_until(rules, state, bot, lambda seat: seat != 2)
+    assert not rules.needs_curtain(state, 0) and not rules.needs_curtain(state, 1) and rules.needs_curtain(state, 2)
+    _play_until(rules, state, bot, lambda seat: seat == 2)
+    assert rules.needs_curtain(state, 0) and rules.needs_curtain(state, 1) and not rules.needs_curtain(state, 2)
+
+
+def test_a_computer_teammate_s_move_does_not_take_the_curtain_down(kit):
+    """Human Evil variant (issue 11): after the Evil human, a computer Righteous seat's move leaves the Evil player
+    at the keyboard, so the Righteous human still gets the curtain."""
+    from bible_tabletop.engine.bots import RandomBot
+    rules = kit.rules_for()
+    state = rules.setup(GameConfig(game="christianity", players=3, options={"game_type": "human_evil"},
+                                   computer=[1]), 1)
+    bot = RandomBot(5)
+    evil_then_computer = []
+    _play_until(rules, state, bot, lambda seat: (evil_then_computer.append(seat) or evil_then_computer[-2:] == [2, 1]),
+                limit=2000)
+    assert rules.needs_curtain(state, 0) and not rules.needs_curtain(state, 2)
+
+
 def test_illegal_actions_raise_with_reason_and_rule_and_change_nothing(kit):
     """Every refusal names its reason and its rule; apply changes nothing."""
     from bible_tabletop.engine.digest import digest
