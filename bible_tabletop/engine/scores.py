@@ -117,14 +117,16 @@ def history(replay: Replay, score: Callable | None = None, tally: Callable | Non
     names = replay.names
     out = History(names, walk.label, x_label="move" if walk.by_moves else "turn")
     out.turns = [x for x, _ in walk.points]
-    out.series = {s: [values.get(s, 0.0) for _, values in walk.points] for s in range(len(names))}
+    # a seat the game gives no score (Christianity's human Evil seat): no line, and "-" at the end
+    scored = [s for s in range(len(names)) if not walk.points or s in walk.points[-1][1]]
+    out.series = {s: [values.get(s, 0.0) for _, values in walk.points] for s in scored}
     out.columns = ["moves", *walk.counts]
     if walk.label is not None:
         out.columns.append(f"{walk.label} at the end")
     for s in range(len(names)):
         row = [str(walk.moves[s]), *(str(c[s]) for c in walk.counts.values())]
         if walk.label is not None:
-            row.append(number(walk.points[-1][1].get(s, 0.0)))
+            row.append(number(walk.points[-1][1][s]) if s in scored else "-")
         out.rows.append(row)
     turns = turn_of(final)
     out.notes.append(f"{len(replay)} moves" + (f" in {turns} turns" if turns else "") + ".")

@@ -38,11 +38,11 @@ SPECS: tuple[GameSpec, ...] = (
     _spec("christianity", "Christianity: The Card Game", (1, 5), "60-90 min",
           "Co-operative: the Righteous players together against the Evil deck the game plays.",
           "ChristianityScreen", ("cards-*.yaml", "deck-*.yaml"), "steward",
-          report_ref="bible_tabletop.games.christianity.balance:playout_report"),
+          report_ref="bible_tabletop.games.christianity.balance:playout_report", score=True),
     _spec("bashers", "Bible Bashers", (2, 2), "30-60 min",
           "Ancient skirmish: build a force, roll for activation, move and fight on a 24x24 table.",
           "BashersScreen", ("scenarios/*.yaml", "forces/*.yaml"), "general",
-          setup_screen_ref="bible_tabletop.games.bashers.builder:BashersSetup"),
+          setup_screen_ref="bible_tabletop.games.bashers.builder:BashersSetup", score=True),
 )
 COMING: tuple[GameSpec, ...] = ()  # declared for their data (validate checks it); not playable yet
 BUILT: dict[str, GameSpec] = {spec.id: spec for spec in SPECS}
