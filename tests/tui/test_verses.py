@@ -1,6 +1,6 @@
 """The Bible behind the cards (issue 13): the World English Bible text of a judged TriBond clue-set's references and
-of a Brawl card in the inspector, loaded only when first shown; a verse that cannot be found shows its reference
-alone."""
+of a Brawl or Christianity card in the inspector, loaded only when first shown; a verse that cannot be found shows
+its reference alone."""
 
 import os
 import random
@@ -99,6 +99,21 @@ async def test_brawl_inspector_shows_the_cards_verse(monkeypatch):
         text = str(app.screen.query_one("#bw-cards-text", Static).render())
         assert first.reference in text and f"({SHORT_NAME})" not in text
         assert words[:40] not in " ".join(text.split())
+
+
+async def test_christianity_inspector_shows_the_cards_verse():
+    """`i` in Christianity: the highlighted card in full, then its verse in the WEB, named as such (issue 13)."""
+    app = app_for(GameConfig(game="christianity", players=1, options={"game_type": "duel"}), 4)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("i")
+        await pilot.pause()
+        text = str(app.screen.query_one("#ch-cards-text", Static).render())
+        st = app.game_screen.session.state
+        first = next(c for c in st.cards if c.name == text.split("\n")[0])
+        words = verse_text(first.reference)
+        assert words and first.reference in text and words[:40] in " ".join(text.split()), text
+        assert f"({SHORT_NAME})" in text
 
 
 STAGES = """

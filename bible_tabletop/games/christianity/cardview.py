@@ -1,5 +1,5 @@
 """The card inspector (`i`): every card in sight of the player at the keyboard, the highlighted one in full (text,
-kind, cost, reference, tags and boosts in words; panels.card_text)."""
+kind, cost, reference, tags and boosts in words; panels.card_text) with its verse in the WEB (engine/verses.py)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,22 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from bible_tabletop.engine.verses import SHORT_NAME, verse_text
 from bible_tabletop.engine.view import HIDDEN
+from bible_tabletop.games.christianity import panels
 from bible_tabletop.games.christianity.state import ChristianityState
+
+
+def inspected(v: ChristianityState, card) -> Text:
+    """A card in full for the inspector, its verse's words last (the text is loaded when first shown; a verse it
+    cannot give leaves the reference alone)."""
+    out = panels.card_text(v, card)
+    words = verse_text(card.reference)
+    if words:
+        out.append("\n\n")
+        out.append(words, style="italic")
+        out.append(f" ({SHORT_NAME})", style="dim")
+    return out
 
 
 def in_sight(v: ChristianityState, hand: list[int]) -> list[tuple[int, str]]:

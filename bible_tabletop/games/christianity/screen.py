@@ -24,7 +24,7 @@ from bible_tabletop.games.christianity import costzone, panels
 from bible_tabletop.games.christianity.actions import (
     AutoPass, Boost, Choose, Discard, EndPhase, EvilPlay, GiveIn, Help, Pass, Place, Play, Resist, Shift,
 )
-from bible_tabletop.games.christianity.cardview import CardsScreen, in_sight
+from bible_tabletop.games.christianity.cardview import CardsScreen, in_sight, inspected
 from bible_tabletop.games.christianity.state import ChristianityState
 from bible_tabletop.tui import table
 from bible_tabletop.tui.choices import ChoiceList, HandList, Prompt
@@ -371,7 +371,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
             self.notify("No card in sight.")
             return
         focus = self._focused_card(hand)
-        entries = [(Text.assemble((v.cards[c].name, "bold"), (f"  {where}", "dim")), panels.card_text(v, v.cards[c]))
+        entries = [(Text.assemble((v.cards[c].name, "bold"), (f"  {where}", "dim")), inspected(v, v.cards[c]))
                    for c, where in sight]
         start = next((i for i, (c, _) in enumerate(sight) if c == focus), 0)
         self.app.push_screen(CardsScreen(entries, start))
