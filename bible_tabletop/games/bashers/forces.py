@@ -14,7 +14,7 @@ import yaml
 from bible_tabletop.engine.data import DataError, DataProblem, _display, _field_path, _line_of, load_model
 from bible_tabletop.games.bashers.activation import SWIFT_MOVE, order_range
 from bible_tabletop.games.bashers.combat import Modifier, attack_modifiers, defence_modifiers, range_text
-from bible_tabletop.games.bashers.forces_models import (BUFFS, FORCES, NAME_LENGTH, Buff, Figure, Force, ForceFile,
+from bible_tabletop.games.bashers.forces_models import (BUFFS, NAME_LENGTH, Buff, Figure, Force, ForceFile,
                                                         Rank, damage_limit, to_force)
 
 R_FORCE = "Building a force"
@@ -172,5 +172,7 @@ def load_force(path: Path) -> Force:
 
 
 def shipped_forces() -> list[Force]:
-    """The ready-made forces, by file name."""
-    return [load_force(p) for p in sorted(FORCES.glob("*.yaml"))]
+    """The ready-made forces, by file name (read through the data cache)."""
+    from bible_tabletop.games.bashers.models import shipped
+
+    return [to_force(data) for data in shipped("forces").values()]

@@ -24,9 +24,10 @@ from bible_tabletop.engine.view import public_copy
 from bible_tabletop.games.bashers import choices, deploy, fighting, legality, moving, turn
 from bible_tabletop.games.bashers.actions import ACTION_TYPE
 from bible_tabletop.games.bashers.forces import load_force, problems
-from bible_tabletop.games.bashers.forces_models import FORCES, Force, ForceFile, damage_limit, to_force
+from bible_tabletop.games.bashers.forces_models import Force, ForceFile, damage_limit, to_force
 from bible_tabletop.games.bashers.grid import on_table
 from bible_tabletop.games.bashers.mapgen import generate_map
+from bible_tabletop.games.bashers.models import shipped
 from bible_tabletop.games.bashers.options import Options
 from bible_tabletop.games.bashers.sections import R_SETUP, R_TURN
 from bible_tabletop.games.bashers.state import DEPLOY, OVER, TURN, BashersState, Side
@@ -38,7 +39,8 @@ from bible_tabletop.games.registry import Listed
 
 @lru_cache(maxsize=8)
 def shipped_force(force_id: str) -> Force:
-    return load_force(FORCES / f"{force_id}.yaml")
+    """A ready-made force, read through the data cache (models.shipped)."""
+    return to_force(shipped("forces")[force_id])
 
 
 def force_from_data(seat: int, data: dict) -> Force:

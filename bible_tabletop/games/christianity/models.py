@@ -262,21 +262,17 @@ def _all_steps(card: Card) -> list:
 
 # ----- loading for play -----
 
-def _load_folder(folder: Path) -> list[tuple[Path, object]]:
-    parts: list[tuple[Path, object]] = [(p, load_model(p, CardsFile)) for p in sorted(folder.glob("cards-*.yaml"))]
-    parts += [(p, load_model(p, DeckFile)) for p in sorted(folder.glob("deck-*.yaml"))]
-    problems = check_together(parts)
-    if problems:
-        raise DataError(problems)
-    return parts
-
-
 @lru_cache(maxsize=4)
 def load_game(folder: Path | None = None) -> tuple[dict[str, Card], dict[str, DeckFile]]:
-    """The card pool (id -> card) and the ready-made decks (deck id -> deck) of a folder, checked together."""
-    parts = _load_folder(folder or GAME_ASSETS)
-    cards = {c.id: c for _, m in parts if isinstance(m, CardsFile) for c in m.cards}
-    decks = {m.deck: m for _, m in parts if isinstance(m, DeckFile)}
+    """The card pool (id -> card) and the ready-made decks (deck id -> deck) of a folder, checked together
+    (engine/datacache.py: from the cache when unchanged)."""
+    from bible_tabletop.engine.datacache import game_data
+    from bible_tabletop.games.registry import BUILT
+
+    data = game_data(BUILT["christianity"], folder or GAME_ASSETS)
+    models = [data[name] for name in sorted(data)]
+    cards = {c.id: c for m in models if isinstance(m, CardsFile) for c in m.cards}
+    decks = {m.deck: m for m in models if isinstance(m, DeckFile)}
     return cards, decks
 
 
