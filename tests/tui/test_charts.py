@@ -30,11 +30,13 @@ def played(game, seed=4, players=2, options=None):
 
 
 async def wait_for_chart(pilot):
-    for _ in range(200):
+    """The chart once it has drawn its lines (on a busy machine it is mounted a little before that)."""
+    for _ in range(400):
         await pilot.pause(0.02)
-        if pilot.app.screen.query("#score-chart"):
-            return pilot.app.screen.query_one("#score-chart")
-    raise AssertionError("no chart")
+        found = pilot.app.screen.query("#score-chart")
+        if found and getattr(found.first(), "series", None):
+            return found.first()
+    raise AssertionError("no chart with its lines")
 
 
 def screen_text(app) -> str:
