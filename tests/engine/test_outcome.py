@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+import pytest
+
+from bible_tabletop.engine import spec as engine_spec
 from bible_tabletop.engine.game import Action, GameConfig, Outcome, Result
 from bible_tabletop.engine.playout import simulate
-from bible_tabletop.engine.spec import GameSpec, register
+from bible_tabletop.engine.spec import GameSpec
 
 W, L, D = Result.WIN, Result.LOSS, Result.DRAW
 
@@ -70,7 +73,11 @@ class OneMoveGame:
 
 
 # Its declaration (the engine reads options, computer players and reports from a game's spec); nothing to load.
-register(GameSpec("one-move", "One Move", "", "", 3, 3, rules_ref="", screen_ref="", schemas_ref="", data_files=()))
+@pytest.fixture(autouse=True)
+def one_move_declared(monkeypatch):
+    """Registered for these tests only (other tests list the registered games)."""
+    monkeypatch.setitem(engine_spec._REGISTERED, "one-move", GameSpec(
+        "one-move", "One Move", "", "", 3, 3, rules_ref="", screen_ref="", schemas_ref="", data_files=()))
 
 
 def test_simulate_counts_each_winning_seat_and_reports_draws_and_losses_apart():
