@@ -55,3 +55,18 @@ def test_the_same_seed_plays_the_same_game():
         RULES.apply(a, action)
         RULES.apply(b, action)
     assert digest(a) == digest(b)
+
+
+CHEAP_CHUNKS = 4  # x 100 games: with the 280 above, the conformance suite's 300 and the balance sample, over 1,000
+
+
+@pytest.mark.parametrize("chunk", range(CHEAP_CHUNKS))
+def test_many_more_seeded_games_end_without_error(chunk):
+    """End of the Game, at volume (issue 11: at least 1,000 seeded games in CI across the game types): random seats
+    and random options (every game type the player count allows, decks dealt or chosen), each game played as
+    `simulate` plays it and ending in a result; invariants are checked by the games above and the conformance
+    suite."""
+    from bible_tabletop.engine.playout import simulate
+
+    report = simulate(RULES, games=100, seed=4100 + chunk, vary_options=True, check=False)
+    assert report["errors"] == 0 and report["completed"] == 100, report["failures"]
