@@ -64,6 +64,9 @@ def _options(rules: Rules, options: dict[str, Any], players: int) -> dict[str, A
             out[key] = _seat_picks(value, choices, players)
             continue
         spec = specs.get(key)
+        if spec is None and key.endswith("_file") and declared.options_model().model_fields.get(key):
+            out[key] = str(value).strip()  # a data file's path (a player's own deck or force), read by the game's setup
+            continue
         if spec is None:
             known = [*specs, *([SEAT_CHOICE] if choices else [])]
             raise SetupError(f"{rules.title} has no option '{key}'; its options are {_either(known, 'and')}.")

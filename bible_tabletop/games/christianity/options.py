@@ -1,14 +1,22 @@
 """Christianity's setup options (engine/options.py): the game type, the first Righteous player, and the ready-made
-deck of each Righteous seat (by default dealt in seat order: The Shield Wall, Growing in Grace, One Body)."""
+deck of each Righteous seat (by default dealt in seat order: The Shield Wall, Growing in Grace, One Body).
+
+A Righteous player may bring a deck file of their own instead: its path in `deck_N_file` (`--option
+deck_1_file=PATH`), read once at setup into `deck_N_data` (the file's content as a plain dict, checked by the same
+DeckFile schema and the pool check), so a save replays with the deck played even if the file changes later. Data
+beats a file, a file beats the ready-made choice; none of them is a menu option."""
 
 from __future__ import annotations
 
 import random
-from typing import Literal
+from pathlib import Path
+from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, ValidationError
 
+from bible_tabletop.engine.data import DataError
 from bible_tabletop.engine.options import GameOptions
+from bible_tabletop.engine.setup_check import reason
 
 DECKS = ("shield", "grace", "body")  # the ready-made Righteous decks (assets/christianity/deck-*.yaml), dealing order
 DEALT = "dealt"
@@ -28,6 +36,14 @@ class Options(GameOptions):
     deck_2: DeckChoice = Field(DEALT, title="Deck of Righteous player 2")
     deck_3: DeckChoice = Field(DEALT, title="Deck of Righteous player 3")
     deck_4: DeckChoice = Field(DEALT, title="Deck of Righteous player 4")
+    deck_1_file: str = Field("", max_length=4096, title="Righteous player 1's own deck file")
+    deck_2_file: str = Field("", max_length=4096, title="Righteous player 2's own deck file")
+    deck_3_file: str = Field("", max_length=4096, title="Righteous player 3's own deck file")
+    deck_4_file: str = Field("", max_length=4096, title="Righteous player 4's own deck file")
+    deck_1_data: dict[str, Any] | None = Field(None, title="Righteous player 1's own deck (its file's content)")
+    deck_2_data: dict[str, Any] | None = Field(None, title="Righteous player 2's own deck (its file's content)")
+    deck_3_data: dict[str, Any] | None = Field(None, title="Righteous player 3's own deck (its file's content)")
+    deck_4_data: dict[str, Any] | None = Field(None, title="Righteous player 4's own deck (its file's content)")
 
     def kind(self, players: int) -> str:
         """The game type for this many players (ValueError, one sentence, when it cannot take them)."""
@@ -37,6 +53,32 @@ class Options(GameOptions):
             span = f"{low}" if low == high else f"{low} to {high}"
             raise ValueError(f"a {kind.replace('_', ' ')} game takes {span} players, not {players}")
         return kind
+
+
+def own_deck(player: int, path: str, data: dict | None, cards: dict):
+    """Righteous player `player`'s own deck (a DeckFile) from its data, else from its file, else None. A broken
+    deck, one whose cards are not in the pool `cards`, or an Evil deck is refused in one sentence (ValueError)."""
+    from bible_tabletop.games.christianity.models import DeckFile, _check_ids, load_deck_file
+
+    who = f"Righteous player {player}'s deck"
+    if data is not None:
+        try:
+            deck = DeckFile.model_validate(data)
+        except ValidationError as exc:
+            raise ValueError(f"{who}: {reason(exc, field=True)}") from None
+        wrong = _check_ids(Path("(deck data)"), deck, cards)
+        if wrong:
+            raise ValueError(f"{who}: {wrong[0].field}: {wrong[0].expected}.")
+    elif path:
+        try:
+            deck = load_deck_file(Path(path), cards)
+        except DataError as exc:
+            raise ValueError(f"{who} file: {exc.problems[0]}.") from None
+    else:
+        return None
+    if deck.side != "righteous":
+        raise ValueError(f"{who} {deck.name!r} is an Evil deck; a Righteous player needs a Righteous deck.")
+    return deck
 
 
 def random_options(rng: random.Random) -> dict:

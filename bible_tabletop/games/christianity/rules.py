@@ -43,7 +43,8 @@ class ChristianityRules(Listed):
     # -- setup -------------------------------------------------------------------------------------------------------
     def setup(self, config: GameConfig, seed: int) -> ChristianityState:
         """Each Righteous player shuffles their deck and draws 7 to hand and 3 to the Cost Zone (a human Evil player
-        the same from the Evil deck); the first player begins with the Reset Phase."""
+        the same from the Evil deck); the first player begins with the Reset Phase. A player's own deck file is read
+        once here into `config.options` as data (options.py own_deck), so the config saved replays that deck."""
         cards, decks = self.content()
         ready_made = [d for d in options.DECKS if d in decks] + [
             d for d, deck in decks.items() if deck.side == "righteous" and d not in options.DECKS]
@@ -58,12 +59,18 @@ class ChristianityRules(Listed):
         state.players = [None] * config.players
         table, owner = [], []
         for i, seat in enumerate(team):
-            choice = getattr(opts, f"deck_{i + 1}")
+            n = i + 1
+            own = options.own_deck(n, getattr(opts, f"deck_{n}_file"), getattr(opts, f"deck_{n}_data"), cards)
+            if own is not None:  # carried as data from now on, so a save replays this deck whatever the file becomes
+                config.options.pop(f"deck_{n}_file", None)
+                config.options[f"deck_{n}_data"] = own.model_dump()
+            choice = getattr(opts, f"deck_{n}")
             deck_id = ready_made[i % len(ready_made)] if choice == options.DEALT else choice
-            if deck_id not in decks:
+            if own is None and deck_id not in decks:
                 raise ValueError(f"there is no deck {deck_id!r}; the decks are {', '.join(ready_made)}")
-            p = Player(name=config.name(seat), deck_id=deck_id)
-            for cid in decks[deck_id].card_ids():
+            deck = own or decks[deck_id]
+            p = Player(name=config.name(seat), deck_id=deck.deck)
+            for cid in deck.card_ids():
                 p.deck.append(len(table))
                 table.append(cards[cid])
                 owner.append(seat)
