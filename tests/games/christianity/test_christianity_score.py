@@ -58,9 +58,10 @@ async def test_game_over_charts_only_the_righteous_players_of_a_human_evil_game(
     app = BibleTabletopApp()
     async with app.run_test(size=(100, 30)) as pilot:
         await app.push_screen(GameOver(session.outcome, NAMES, session=session))
-        for _ in range(200):
+        for _ in range(400):  # until the chart has drawn its lines (a busy machine mounts it a little before)
             await pilot.pause(0.02)
-            if app.screen.query("#score-chart"):
+            found = app.screen.query("#score-chart")
+            if found and found.first().series:
                 break
         chart = app.screen.query_one("#score-chart")
         assert chart.series == [n for s, n in enumerate(NAMES) if s != evil]
