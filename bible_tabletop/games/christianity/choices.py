@@ -11,8 +11,10 @@ from bible_tabletop.games.christianity.actions import (
 from bible_tabletop.games.christianity.state import ChristianityState
 
 
-def legal_actions(state: ChristianityState, seat: int | None = None, kind: str | None = None) -> list:
-    d = turn.decision(state)
+def legal_actions(state: ChristianityState, seat: int | None = None, kind: str | None = None, d=False) -> list:
+    """`d`: the position's decision when the caller has it already (False: work it out)."""
+    if d is False:
+        d = turn.decision(state)
     if d is None or (seat is not None and seat != d.seat):
         return []
     found = _actions(state, d, d.seat, kind)

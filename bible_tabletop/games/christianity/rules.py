@@ -32,6 +32,7 @@ class ChristianityRules(Listed):
     def __init__(self, content=None):
         self._content = content
         self._pinned: tuple[ChristianityState, Decision | None] | None = None  # (state, its decision) during admit
+        self._known: tuple | None = None  # (state, position key, its decision): to_act, legal_actions, apply share it
 
     def content(self):
         """(cards by id, decks by id): the shipped ones unless given."""
@@ -109,14 +110,27 @@ class ChristianityRules(Listed):
     def decision(self, state: ChristianityState) -> Decision | None:
         if self._pinned is not None and self._pinned[0] is state:
             return self._pinned[1]
-        return turn.decision(state)
+        return self._decided(state)
+
+    def _decided(self, state: ChristianityState) -> Decision | None:
+        """turn.decision, worked out once per position: a player's turn asks who acts, the legal actions and the
+        apply for the same position. Keyed on the state and a cheap stamp of it (every apply forgets it too)."""
+        stack = state.stack
+        stamp = (len(state.log), state.phase, state.current, state.result, len(state.pending), state.pending.now,
+                 len(stack.entries), stack.passes, len(state.window))
+        known = self._known
+        if known is not None and known[0] is state and known[1] == stamp:
+            return known[2]
+        d = turn.decision(state)
+        self._known = (state, stamp, d)
+        return d
 
     def to_act(self, state: ChristianityState) -> int | None:
-        d = turn.decision(state)
+        d = self._decided(state)
         return None if d is None else d.seat
 
     def legal_actions(self, state: ChristianityState, seat: int | None = None, kind: str | None = None) -> list:
-        return choices.legal_actions(state, seat, kind)
+        return choices.legal_actions(state, seat, kind, self._decided(state))
 
     def why_not(self, state: ChristianityState, action) -> IllegalAction | None:
         return legality.judge(state, self.decision(state), action)
@@ -124,7 +138,7 @@ class ChristianityRules(Listed):
     def _canonical(self, state: ChristianityState, action):
         """The action as the rules take it: naming the deciding seat, and a card played for and paid by its player
         when it names nobody else (the legal actions name them)."""
-        d = turn.decision(state)
+        d = self._decided(state)
         if d is None:
             return action
         change = {} if action.by is not None else {"by": d.seat}
@@ -137,7 +151,8 @@ class ChristianityRules(Listed):
         return action.model_copy(update=change) if change else action
 
     def apply(self, state: ChristianityState, action) -> list:
-        self._pinned = (state, turn.decision(state))  # admit asks for the decision twice: worked out once
+        self._pinned = (state, self._decided(state))  # admit asks for the decision twice: worked out once
+        self._known = None
         try:
             action = admit(self, state, action)
         finally:

@@ -19,7 +19,11 @@ from bible_tabletop.games.christianity.state import (
 # -- the end of the game -------------------------------------------------------------------------------------------
 def won(state: ChristianityState) -> bool:
     """Every Righteous player at Dependence Level 3 and no active Evil Habitual on any of them."""
-    return all(state.players[s].level >= GOAL_LEVEL and not state.players[s].evil for s in state.team)
+    players = state.players
+    for s in state.team:  # a loop, not all(): settle asks this after every step
+        if players[s].level < GOAL_LEVEL or players[s].evil:
+            return False
+    return True
 
 
 def finish(state: ChristianityState, side: str, text: str, rule: str) -> None:
