@@ -66,6 +66,23 @@ def test_a_save_replays_with_the_force_it_was_played_with(tmp_path):
     assert again.state.sides[0].force.name == "Gath" and len(again.steps) == 30
 
 
+def test_a_force_file_given_on_the_command_line_travels_as_data(tmp_path):
+    """`--option force1_file=PATH`: setup reads the file once and puts its content in the config, so the save
+    replays with that force after the file changes (as the builder's forces do)."""
+    path = tmp_path / "mine.yaml"
+    assert write_force(shipped_data("philistines") | {"name": "Gath"}, path).startswith("Saved")
+    config = GameConfig(game="bashers", players=2, computer=[0, 1], options={"force1_file": str(path)})
+    session = Session(rules_for("bashers"), config, 9)
+    assert "force1_file" not in session.config.options and session.config.options["force1_data"]["name"] == "Gath"
+    for _ in range(10):
+        session.act(RULES.legal_actions(session.state)[0])
+    save = tmp_path / "game.json"
+    session.save(save)
+    path.write_text("name: Changed\nleader: {role: Fighter}\n")
+    again = Session.load(save, keep_autosave=False)
+    assert again.state.sides[0].force.name == "Gath" and len(again.steps) == 10
+
+
 # -- the builder's pieces ---------------------------------------------------------------------------------------------
 def test_reasons_name_points_and_buffs_and_the_file_shape():
     data = blank_force()

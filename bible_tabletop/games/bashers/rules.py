@@ -24,7 +24,7 @@ from bible_tabletop.engine.view import public_copy
 from bible_tabletop.games.bashers import choices, deploy, fighting, legality, moving, turn
 from bible_tabletop.games.bashers.actions import ACTION_TYPE
 from bible_tabletop.games.bashers.forces import load_force, problems
-from bible_tabletop.games.bashers.forces_models import Force, ForceFile, damage_limit, to_force
+from bible_tabletop.games.bashers.forces_models import Force, ForceFile, damage_limit, load_force_file, to_force
 from bible_tabletop.games.bashers.grid import on_table
 from bible_tabletop.games.bashers.mapgen import generate_map
 from bible_tabletop.games.bashers.models import shipped
@@ -124,6 +124,11 @@ class BashersRules(Listed):
             raise ValueError(f"Bible Bashers is a game for 2 players, not {config.players}.")
         forces = (force_for(0, opts.force1, opts.force1_file, opts.force1_data),
                   force_for(1, opts.force2, opts.force2_file, opts.force2_data))
+        for n in (1, 2):  # a force file's content travels in the config, so a save replays whatever the file becomes
+            path, data = f"force{n}_file", f"force{n}_data"
+            if config.options.get(path) and config.options.get(data) is None:
+                config.options[data] = load_force_file(Path(config.options.pop(path))).model_dump(
+                    mode="json", exclude_none=True, exclude_defaults=True)
         names = (config.name(0), config.name(1))
         sc = deploy.scenario(opts.scenario)
         terrain = generate_map(seed, sc.zones) if opts.scenario == deploy.GENERATED else sc.terrain
