@@ -39,3 +39,14 @@ def test_decision_follows_the_position():
         assert rules.legal_actions(a) == rules.legal_actions(a, rules.to_act(a))
     a.phase = "discard" if a.phase != "discard" else "main"  # a position changed by hand (as tests do)
     assert rules.decision(a) == turn.decision(a)
+
+
+def test_balance_counts_each_log_line_once():
+    """balance.counts (read once per finished game) counts the lines that say a thing, once a line."""
+    from types import SimpleNamespace
+
+    from bible_tabletop.games.christianity import balance
+
+    lines = ["Ann gives in to Pride.", "Bob resists Envy; Bob resists Envy.", "A shield spares Ann.", "Nothing."]
+    state = SimpleNamespace(log=[SimpleNamespace(text=t) for t in lines])
+    assert balance.counts(state) == {"failed": 1, "resisted": 1, "landed": 0, "removed": 0, "shielded": 1}
