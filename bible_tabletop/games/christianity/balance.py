@@ -35,7 +35,7 @@ COUNTED = {  # what the log says when it happens (evil.py, effects.py)
 def counts(state) -> dict[str, int]:
     """How often each thing of COUNTED happened in a finished game (from its log)."""
     texts = [event.text for event in state.log]  # read once, then each phrase looked for in every line
-    return {name: sum(words in text for text in texts) for name, words in COUNTED.items()}
+    return {name: [words in text for text in texts].count(True) for name, words in COUNTED.items()}
 
 
 def play(players: int, kind: str, seed: int, bots: list | None = None) -> dict[str, Any]:
