@@ -64,6 +64,7 @@ class GameScreen(Deciding, Screen):
         self._timer = None
         self._logged = 0
         self._rewrap_timer = None
+        self._refit_due = False
         self._view: tuple[tuple, Any] | None = None  # (what it was built for, the view)
         self.moves = Moves.of(session)  # where each action's events are, for the strip and the curtain
         self._news: NewsStrip | None = None
@@ -138,6 +139,16 @@ class GameScreen(Deciding, Screen):
         self.call_after_refresh(self.write_log)
         self.redraw()
         self.call_after_refresh(self.advance)
+
+    def refit(self) -> None:
+        """Lines fitted to the widgets' sizes are fitted again once the new layout is known (one redraw)."""
+        if not self._refit_due:
+            self._refit_due = True
+            self.call_after_refresh(self._refit)
+
+    def _refit(self) -> None:
+        self._refit_due = False
+        self.redraw()
 
     def redraw(self) -> None:
         self._view = None

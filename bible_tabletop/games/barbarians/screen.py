@@ -100,7 +100,6 @@ class BarbariansScreen(GameScreen):
     def __init__(self, session, **kw):
         super().__init__(session, **kw)
         self.filter: str | None = None
-        self._refit_due = False
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="bb-main"):
@@ -118,16 +117,6 @@ class BarbariansScreen(GameScreen):
 
     def on_resize(self, event: Resize) -> None:
         self.refit()
-
-    def refit(self) -> None:
-        """Lines are fitted to the widgets' sizes: fit them again once the new layout is known (once)."""
-        if not self._refit_due:
-            self._refit_due = True
-            self.call_after_refresh(self._refit)
-
-    def _refit(self) -> None:
-        self._refit_due = False
-        self.redraw()
 
     def describe_seat(self, seat: int) -> str:
         return self.view.fighters[seat].name

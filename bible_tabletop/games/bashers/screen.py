@@ -131,7 +131,6 @@ class BashersScreen(GameScreen):
         self.filter: str | None = None  # 'attack' or 'order': the list narrowed by `a` or `o`
         self.legend_shown: bool | None = None  # None: by the terminal's width
         self._focused_for: object = None
-        self._refit_due = False
 
     def compose(self) -> ComposeResult:
         labels = tuple(side.label for side in self.view.sides)
@@ -159,13 +158,7 @@ class BashersScreen(GameScreen):
     def on_resize(self, event: Resize) -> None:
         super().on_resize(event)
         self._fit_legend()
-        if not self._refit_due:
-            self._refit_due = True
-            self.call_after_refresh(self._refit)
-
-    def _refit(self) -> None:
-        self._refit_due = False
-        self.redraw()
+        self.refit()
 
     def _fit_legend(self) -> None:
         wide = self.app.size.width >= LEGEND_FROM
