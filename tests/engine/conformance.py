@@ -1,7 +1,7 @@
 """The conformance suite's machinery (Engine 2, DESIGN.md): one seeded run per game and player count feeds every
 check of test_conformance.py, so a newly registered game gets all of them for free.
 
-`run_case(game, players)` plays its share of `GAMES_PER_GAME` games by the game's random player (`bots_for`), checks
+`run_case(game, players, part)` plays its share of `GAMES_PER_GAME` games by the game's random player (`bots_for`), checks
 after every action what is cheap (invariants, the JSON round trip, legal actions present exactly while the game goes
 on, the end within the cap) and at a probe position every `PROBE_EVERY` actions what is dear (a copy's digest, every
 legal action, wrong actions, views). Every `UNDO_EVERY`-th game goes through a `Session` and tries undo. Findings are
@@ -39,6 +39,7 @@ from bible_tabletop.engine.session import Session
 from bible_tabletop.games import registry
 
 GAMES_PER_GAME = 300  # seeded random games to the end, per game, over all its player counts
+CASE_GAMES = 100  # at most this many of a player count's games in one case (one run shared by its checks)
 PROBE_EVERY = 500  # one probe position every this many actions (random offset per game)
 UNDO_EVERY = 10  # every this many games go through a Session, to try undo in them
 UNDO_CHECKS = 4  # undo checks in such a game, each within a few actions after a random gap
@@ -67,6 +68,13 @@ def player_counts(game: str) -> list[int]:
 def games_for(game: str) -> int:
     """Games per player count, so the game's total reaches GAMES_PER_GAME."""
     return math.ceil(GAMES_PER_GAME / len(player_counts(game)))
+
+
+def cases(game: str) -> list[tuple[int, int]]:
+    """The game's cases, (players, part): a player count's games cut into parts of at most `CASE_GAMES`, so a game
+    with few player counts (Bashers has one) spreads over both xdist workers instead of keeping one busy alone."""
+    parts = math.ceil(games_for(game) / CASE_GAMES)
+    return [(n, part) for n in player_counts(game) for part in range(parts)]
 
 
 # -- copies and comparisons -------------------------------------------------------------------------------------------
@@ -263,57 +271,58 @@ def options_for(rules, seed: int) -> dict:
 
 
 SHARED_DIR: Path | None = None  # set by the test module under xdist: workers share each case's report there
-_reports: dict[tuple[str, int], Report] = {}
+_reports: dict[tuple[str, int, int], Report] = {}
 
 
-def run_case(game: str, players: int) -> Report:
-    """The report of a game and player count, computed once per test run (once across xdist workers too)."""
-    key = (game, players)
+def run_case(game: str, players: int, part: int = 0) -> Report:
+    """The report of a case (game, player count, part), computed once per test run (once across xdist workers
+    too)."""
+    key = (game, players, part)
     if key not in _reports:
-        _reports[key] = _shared(game, players) if SHARED_DIR is not None else _run(game, players)
+        _reports[key] = _shared(*key) if SHARED_DIR is not None else _run(*key)
     return _reports[key]
 
 
-def _shared(game: str, players: int) -> Report:
+def _shared(game: str, players: int, part: int) -> Report:
     """Under xdist: play the case unless the other worker has; while it is playing it, play a case nobody has
     started (so both workers stay busy), then wait for it."""
     while True:
-        found = _played(game, players, wait=False)
+        found = _played(game, players, part, wait=False)
         if found is not None:
             return found
-        spare = [(g, n) for g in built_games() for n in player_counts(g) if (g, n) != (game, players)]
-        if not any(_played(g, n, wait=False, only_new=True) for g, n in spare):
-            found = _played(game, players, wait=True)
+        spare = [(g, n, p) for g in built_games() for n, p in cases(g) if (g, n, p) != (game, players, part)]
+        if not any(_played(*case, wait=False, only_new=True) for case in spare):
+            found = _played(game, players, part, wait=True)
             if found is not None:
                 return found
 
 
-def _played(game: str, players: int, *, wait: bool, only_new: bool = False) -> Report | None:
+def _played(game: str, players: int, part: int, *, wait: bool, only_new: bool = False) -> Report | None:
     """The case's report, played here if nobody has; None while the other worker plays it (unless `wait`), and
     with `only_new` None too when it was played before (so only new work counts)."""
-    path = SHARED_DIR / f"conformance-{game}-{players}.pickle"
+    path = SHARED_DIR / f"conformance-{game}-{players}-{part}.pickle"
     if path.exists():
         return None if only_new else pickle.loads(path.read_bytes())
-    with open(SHARED_DIR / f"conformance-{game}-{players}.lock", "w") as lock:
+    with open(SHARED_DIR / f"conformance-{game}-{players}-{part}.lock", "w") as lock:
         try:
             fcntl.flock(lock, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
         except BlockingIOError:
             return None
         if path.exists():
             return None if only_new else pickle.loads(path.read_bytes())
-        report = _run(game, players)
-        part = path.with_suffix(".part")
-        part.write_bytes(pickle.dumps(report))
-        part.replace(path)
+        report = _run(game, players, part)
+        partial = path.with_suffix(".part")
+        partial.write_bytes(pickle.dumps(report))
+        partial.replace(path)
         return report
 
 
-def _run(game: str, players: int) -> Report:
+def _run(game: str, players: int, part: int = 0) -> Report:
     rules = rules_of(game)
     report = Report(game, players)
     base = 1_000_003 * (players + 1) + sum(map(ord, game))
     start = time.process_time()
-    for g in range(games_for(game)):
+    for g in range(part * CASE_GAMES, min(games_for(game), (part + 1) * CASE_GAMES)):
         play_game(rules, report, base + g, check_undo=g % UNDO_EVERY == 0)
     report.seconds["all"] += time.process_time() - start
     return report

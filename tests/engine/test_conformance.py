@@ -51,13 +51,15 @@ def checks_of(game: str) -> dict[str, tuple[str, str | None]]:
 
 
 def params() -> list:
-    """(check, game, players), a game and player count's checks together (they share one run)."""
+    """(check, game, players, part), a case's checks together (they share one run)."""
     out = []
     for game in GAMES:
-        for n in C.player_counts(game):
+        cases = C.cases(game)
+        for n, part in cases:
             for check in checks_of(game):
                 marks = [pytest.mark.xfail(strict=True, reason=KNOWN[check, game])] if (check, game) in KNOWN else []
-                out.append(pytest.param(check, game, n, marks=marks, id=f"{check}-{game}-{n}"))
+                name = f"{check}-{game}-{n}" + (f"-part{part + 1}" if len(cases) > len(C.player_counts(game)) else "")
+                out.append(pytest.param(check, game, n, part, marks=marks, id=name))
     return out
 
 
@@ -67,13 +69,13 @@ def shared_reports(tmp_path_factory, worker_id):
     C.SHARED_DIR = None if worker_id == "master" else tmp_path_factory.getbasetemp().parent
 
 
-@pytest.mark.parametrize(("check", "game", "n"), params())
-def test_game_conforms(check, game, n):
+@pytest.mark.parametrize(("check", "game", "n", "part"), params())
+def test_game_conforms(check, game, n, part):
     what, counted = checks_of(game)[check]
     if check.startswith("view_") or check == "hidden_text":
         assert game in C.UNSEEN and game in C.MARKERS, \
             f"{game} has no 're-arrange the unseen' hook or hidden-text marker in tests/engine/conformance.py"
-    report = C.run_case(game, n)
+    report = C.run_case(game, n, part)
     if counted:
         assert report.counts[counted] > 0, f"'{what}' was never checked in {report.games} games"
     found = report.findings.get(check, [])
@@ -82,7 +84,7 @@ def test_game_conforms(check, game, n):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_plays_at_least_300_games_to_the_end(game):
-    reports = [C.run_case(game, n) for n in C.player_counts(game)]
+    reports = [C.run_case(game, n, part) for n, part in C.cases(game)]
     assert sum(r.games for r in reports) >= C.GAMES_PER_GAME >= 300
     assert all(r.counts["probes"] > 0 for r in reports)
 
