@@ -1,6 +1,10 @@
 """Bible Brawl balance and speed measures (Rulings 'Cards': balance is checked, not guessed)."""
 
-from bible_tabletop.games.brawl.balance import SWING_MARGIN, balance_report, engine_speed
+from bible_tabletop.engine.playout import simulate
+from bible_tabletop.games.brawl.balance import (
+    SWING_MARGIN, balance_report, balanced_start_report, engine_speed, first_seat_by_option,
+)
+from bible_tabletop.games.brawl.rules import RULES
 
 
 def test_balance_report_shape():
@@ -20,3 +24,18 @@ def test_engine_speed_reports_actions_and_bot_time():
     r = engine_speed(2, seconds=0.5)
     assert r["actions"] > 0 and r["actions_per_second"] > 0 and r["bot_decisions"] > 0
     assert 0 < r["bot_seconds_per_decision"] <= r["bot_worst_seconds"]
+
+
+def test_balance_report_gives_the_first_seat_rate_with_and_without_the_balanced_start():
+    """Setup option "balanced start" (rules page; issue 9): the balance report gives the first seat's win rate
+    with the option off and on, per player count, counting the seat that took the first turn."""
+    lines = first_seat_by_option([(2, "off", True), (2, "off", False), (2, "on", True), (3, "on", False)])
+    assert lines == ["first seat wins, balanced start off: 2 players 50.0% of 2",
+                     "first seat wins, balanced start on: 2 players 100.0% of 1, 3 players 0.0% of 1"]
+    for value in ("off", "on"):
+        report = simulate(RULES, games=4, seed=3, players=2, options={"balanced": value, "first": "2"})
+        rate = report["by_players"]["2"]["first_seat_win_rate"]
+        assert [x for x in report["balance"]["lines"] if x.startswith("first seat wins")] == [
+            f"first seat wins, balanced start {value}: 2 players {rate:.1%} of 4"]
+    both = balanced_start_report(2, seed=1, players=[2])["first_seat_win_rate"]
+    assert set(both) == {"off", "on"} and all(0 <= both[v][2] <= 1 for v in both)
