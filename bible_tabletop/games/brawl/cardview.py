@@ -1,19 +1,14 @@
 """A Brawl card in words for the screen: its one-line summary, its full text, and the `i` list of every card in
-sight (a modal screen)."""
+sight (the shared card list, tui/cardlist.py)."""
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal
 from textual.markup import escape
-from textual.screen import ModalScreen
-from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
 
 from bible_tabletop.engine.verses import SHORT_NAME, verse_text
 from bible_tabletop.games.brawl import stats
 from bible_tabletop.games.brawl.state import BrawlState, Fighter
+from bible_tabletop.tui.cardlist import CardList
 
 TRIGGER = {"when_revealed": "When revealed", "while_revealed": "While revealed"}
 
@@ -100,44 +95,7 @@ def in_sight(v: BrawlState, seat: int | None, me: int, zone: list[int]) -> list[
     return out
 
 
-class CardScreen(ModalScreen):
-    """`i`: every card in sight, with the full text of the highlighted one."""
+class CardScreen(CardList):
+    """`i`: every card in sight, with the full text of the highlighted one (tui/cardlist.py)."""
 
-    DEFAULT_CSS = """
-    CardScreen { align: center middle; }
-    CardScreen #bw-cards-box { width: 90%; max-width: 110; height: 80%; border: round $accent;
-                               background: $panel; }
-    CardScreen #bw-cards-list { width: 2fr; min-width: 22; height: 1fr; }
-    CardScreen #bw-cards-text { width: 3fr; height: 1fr; padding: 0 1; }
-    """
-    BINDINGS = [Binding("escape,i,q", "close", "Close")]
-
-    def __init__(self, entries: list[tuple[str, str]], start: int = 0):
-        super().__init__()
-        self.entries = entries
-        self.start = start
-
-    def compose(self) -> ComposeResult:
-        with Horizontal(id="bw-cards-box"):
-            yield OptionList(*[Option(label, id=str(i)) for i, (label, _) in enumerate(self.entries)],
-                             id="bw-cards-list")
-            yield Static(id="bw-cards-text")
-
-    def on_mount(self) -> None:
-        box = self.query_one("#bw-cards-box")
-        box.border_title = "Cards in sight (Esc closes)"
-        cards = self.query_one("#bw-cards-list", OptionList)
-        if self.entries:
-            cards.highlighted = min(self.start, len(self.entries) - 1)
-            self.query_one("#bw-cards-text", Static).update(self.entries[cards.highlighted][1])
-        cards.focus()
-
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        event.stop()
-        self.query_one("#bw-cards-text", Static).update(self.entries[int(event.option.id)][1])
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-
-    def action_close(self) -> None:
-        self.dismiss(None)
+    PREFIX = "bw"

@@ -4,17 +4,12 @@ kind, cost, reference, tags and boosts in words; panels.card_text) with its vers
 from __future__ import annotations
 
 from rich.text import Text
-from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal
-from textual.screen import ModalScreen
-from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
 
 from bible_tabletop.engine.verses import SHORT_NAME, verse_text
 from bible_tabletop.engine.view import HIDDEN
 from bible_tabletop.games.christianity import panels
 from bible_tabletop.games.christianity.state import ChristianityState
+from bible_tabletop.tui.cardlist import CardList
 
 
 def inspected(v: ChristianityState, card) -> Text:
@@ -54,42 +49,7 @@ def in_sight(v: ChristianityState, hand: list[int]) -> list[tuple[int, str]]:
     return unique
 
 
-class CardsScreen(ModalScreen):
-    """`i`: the cards in sight, the highlighted one in full; Esc, i or q closes."""
+class CardsScreen(CardList):
+    """`i`: the cards in sight, the highlighted one in full (tui/cardlist.py)."""
 
-    DEFAULT_CSS = """
-    CardsScreen { align: center middle; }
-    CardsScreen #ch-cards-box { width: 94%; max-width: 110; height: 86%; border: round $accent; background: $panel; }
-    CardsScreen #ch-cards-list { width: 2fr; min-width: 20; height: 1fr; }
-    CardsScreen #ch-cards-text { width: 3fr; height: 1fr; padding: 0 1; }
-    """
-    BINDINGS = [Binding("escape,i,q", "close", "Close")]
-
-    def __init__(self, entries: list[tuple[Text, Text]], start: int = 0):
-        super().__init__()
-        self.entries = entries
-        self.start = start
-
-    def compose(self) -> ComposeResult:
-        with Horizontal(id="ch-cards-box"):
-            yield OptionList(*[Option(label, id=str(i)) for i, (label, _) in enumerate(self.entries)],
-                             id="ch-cards-list")
-            yield Static(id="ch-cards-text")
-
-    def on_mount(self) -> None:
-        self.query_one("#ch-cards-box").border_title = "Cards in sight (Esc closes)"
-        cards = self.query_one("#ch-cards-list", OptionList)
-        if self.entries:
-            cards.highlighted = min(self.start, len(self.entries) - 1)
-            self.query_one("#ch-cards-text", Static).update(self.entries[cards.highlighted][1])
-        cards.focus()
-
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        event.stop()
-        self.query_one("#ch-cards-text", Static).update(self.entries[int(event.option.id)][1])
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-
-    def action_close(self) -> None:
-        self.dismiss(None)
+    PREFIX = "ch"
