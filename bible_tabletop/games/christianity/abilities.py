@@ -35,6 +35,7 @@ ABILITIES: dict[str, Ability] = {a.id: a for a in (
     Ability("speed", "Speed", LOW, text="one Habitual or Maturity a turn outside your Main Phase"),
     Ability("foresight", "Foresight", LOW, text="see the Evil cards coming before your Cost Zone Phase"),
 )}
+CHEAPEST = min(a.price for a in ABILITIES.values())
 RESTORE_MAX = 15
 
 
@@ -49,7 +50,11 @@ def has(state: ChristianityState, seat: int, ability: str) -> bool:
         for s in cards[slot.card].static:
             if s.do == "ability" and s.ability == ability:
                 return True
-    return any(s.do == "ability" and s.ability == ability for card in me.evil for s in cards[card].static)
+    for card in me.evil:  # loops, not any(): the legal actions ask this for every payer
+        for s in cards[card].static:
+            if s.do == "ability" and s.ability == ability:
+                return True
+    return False
 
 
 def held_by_anyone(state: ChristianityState, ability: str) -> bool:
@@ -68,6 +73,8 @@ def for_sale(state: ChristianityState) -> list[str]:
     if state.game_type == "duel":
         return []
     ready = min(costzone.ready(state.players[s].cost_zone) for s in state.team)
+    if ready < CHEAPEST:  # nothing is that cheap: no need to work out the choices
+        return []
     return [a for a in choices(state, state.current, True) if ABILITIES[a].price <= ready]
 
 

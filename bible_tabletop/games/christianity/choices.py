@@ -28,8 +28,8 @@ def _actions(state: ChristianityState, d, seat: int, kind: str | None) -> list:
     if k == "evil":
         side = state.evil
         ready = costzone.ready(side.cost_zone)
-        return [made(EvilPlay, by=seat, card=c, target=t) for c in side.hand if state.cards[c].cost <= ready
-                for t in state.team] + [made(EndPhase, by=seat)]
+        paid = [c for c in side.hand if state.cards[c].cost <= ready]
+        return each(EvilPlay, seat, [(c, t) for c in paid for t in state.team]) + [made(EndPhase, by=seat)]
     if k in ("offer", "help"):
         found = [made(Boost, by=seat) if k == "offer" else made(Help, by=seat)] if legality.can_pay_pending(
             state, state.pending.now) else []
@@ -44,17 +44,17 @@ def _actions(state: ChristianityState, d, seat: int, kind: str | None) -> list:
         return picks + ([made(Pass, by=seat)] if k == "buy" else [])
     side = state.evil  # shift
     cards = side.hand + ([s.card for s in side.cost_zone] if state.pending.now.details["round"] else [])
-    return [made(Shift, by=seat, card=c) for c in cards] + [made(EndPhase, by=seat)]
+    return each(Shift, seat, cards) + [made(EndPhase, by=seat)]
 
 
 def _turn(state: ChristianityState, seat: int, kind: str | None) -> list:
     me = state.players[seat]
     phase = state.phase
     if phase == "cost_zone":
-        return [made(Place, by=seat, card=c) for c in me.hand] + [made(EndPhase, by=seat)]
+        return each(Place, seat, me.hand) + [made(EndPhase, by=seat)]
     plays = _plays(state, seat, None, "turn") if kind in (None, "play") else []
     if phase == "discard":
-        return [made(Discard, by=seat, card=c) for c in me.hand] + plays
+        return each(Discard, seat, me.hand) + plays
     found = plays
     if phase == "resistance":
         if me.tempted:
@@ -68,7 +68,7 @@ def _turn(state: ChristianityState, seat: int, kind: str | None) -> list:
               if legality.why_not_use(state, seat, c, i) is None]
     if abilities.has(state, seat, "restoration") and state.restoration:
         found.append(made(Restore, by=seat))
-    found += [made(Free, by=seat, card=c) for c in me.evil if legality.why_not_free(state, seat, c) is None]
+    found += each(Free, seat, [c for c in me.evil if legality.why_not_free(state, seat, c) is None])
     return found + [made(EndPhase, by=seat)]
 
 
@@ -83,11 +83,14 @@ def _plays(state: ChristianityState, seat: int, only: str | None, decision_kind:
     if not ways:
         return []
     targets = legality.targets(state, seat)
-    return [made(Play, by=seat, card=c, target=t, payer=p) for c, p in ways for t in targets]
+    return each(Play, seat, [(c, t, p) for c, p in ways for t in targets])
 
 
 _MADE: dict = {}  # actions are frozen: each one is made once and handed out again (building them is the cost)
 MADE_MAX = 50_000
+_EACH: dict = {}  # (kind, seat) -> {its card (or (card, target[, payer])): the action}: `each`'s shared actions
+FIELDS = {Place: ("card",), Discard: ("card",), Free: ("card",), Shift: ("card",), EvilPlay: ("card", "target"),
+          Play: ("card", "target", "payer")}  # the fields `each` fills, after `by`
 
 
 def made(cls, **fields):
@@ -99,3 +102,20 @@ def made(cls, **fields):
             _MADE.clear()
         action = _MADE[key] = cls(**fields)
     return action
+
+
+def each(cls, seat: int, keys: list) -> list:
+    """The actions `cls(by=seat, ...)` for each of `keys` (a card, or a tuple of FIELDS[cls]), each made once and
+    shared: one small table a kind and seat, the quick way for a list of them."""
+    table = _EACH.get((cls, seat))
+    if table is None or len(table) >= MADE_MAX:
+        table = _EACH[cls, seat] = {}
+    names = FIELDS[cls]
+    found = []
+    for key in keys:
+        action = table.get(key)
+        if action is None:
+            values = key if isinstance(key, tuple) else (key,)
+            action = table[key] = cls(by=seat, **dict(zip(names, values)))
+        found.append(action)
+    return found

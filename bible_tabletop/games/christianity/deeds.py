@@ -53,7 +53,7 @@ def _play(state: ChristianityState, a) -> None:
     me = state.players[seat]
     card = state.cards[a.card]
     from_zone = a.card not in me.hand
-    if turn.decision(state).kind == "window":
+    if turn.window_open(state):
         state.window.pop(0)
     if state.phase != "main" and card.kind in ("habitual", "maturity") and state.current == seat:
         me.speed_used = True

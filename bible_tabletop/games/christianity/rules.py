@@ -32,7 +32,8 @@ class ChristianityRules(Listed):
     def __init__(self, content=None):
         self._content = content
         self._pinned: tuple[ChristianityState, Decision | None] | None = None  # (state, its decision) during admit
-        self._known: tuple | None = None  # (state, position key, its decision): to_act, legal_actions, apply share it
+        self._known: list | None = None  # [state, position key, its decision, its legal actions or None]: to_act,
+        #                                  legal_actions and apply share them
 
     def content(self):
         """(cards by id, decks by id): the shipped ones unless given."""
@@ -122,7 +123,7 @@ class ChristianityRules(Listed):
         if known is not None and known[0] is state and known[1] == stamp:
             return known[2]
         d = turn.decision(state)
-        self._known = (state, stamp, d)
+        self._known = [state, stamp, d, None]
         return d
 
     def to_act(self, state: ChristianityState) -> int | None:
@@ -130,7 +131,13 @@ class ChristianityRules(Listed):
         return None if d is None else d.seat
 
     def legal_actions(self, state: ChristianityState, seat: int | None = None, kind: str | None = None) -> list:
-        return choices.legal_actions(state, seat, kind, self._decided(state))
+        d = self._decided(state)
+        if kind is not None or d is None or (seat is not None and seat != d.seat):
+            return choices.legal_actions(state, seat, kind, d)
+        known = self._known
+        if known[3] is None:
+            known[3] = choices.legal_actions(state, seat, None, d)
+        return list(known[3])
 
     def why_not(self, state: ChristianityState, action) -> IllegalAction | None:
         return legality.judge(state, self.decision(state), action)
@@ -151,12 +158,15 @@ class ChristianityRules(Listed):
         return action.model_copy(update=change) if change else action
 
     def apply(self, state: ChristianityState, action) -> list:
-        self._pinned = (state, self._decided(state))  # admit asks for the decision twice: worked out once
+        d = self._decided(state)
+        legal = self._known[3]
         self._known = None
-        try:
-            action = admit(self, state, action)
-        finally:
-            self._pinned = None
+        if legal is None or not any(a is action for a in legal):  # one of the position's own legal actions passes
+            self._pinned = (state, d)  # admit asks for the decision twice: worked out once
+            try:
+                action = admit(self, state, action)
+            finally:
+                self._pinned = None
         if action.kind == "play" and (action.target is None or action.payer is None):
             action = self._canonical(state, action)
         start = len(state.log)

@@ -374,6 +374,11 @@ def decision(state: ChristianityState) -> Decision | None:
     return Decision((state.current,), "turn", f"{me.name} ({phases.name(phase)}): {words}.")
 
 
+def window_open(state: ChristianityState) -> bool:
+    """Whether the decision now is the teammates' Unction window (what `decision` says, found quickly)."""
+    return state.result is None and not state.pending and not state.stack and bool(state.window)
+
+
 def _name(state: ChristianityState, seat: int) -> str:
     if seat == state.evil.seat:
         return "Evil"

@@ -50,3 +50,44 @@ def test_balance_counts_each_log_line_once():
     lines = ["Ann gives in to Pride.", "Bob resists Envy; Bob resists Envy.", "A shield spares Ann.", "Nothing."]
     state = SimpleNamespace(log=[SimpleNamespace(text=t) for t in lines])
     assert balance.counts(state) == {"failed": 1, "resisted": 1, "landed": 0, "removed": 0, "shielded": 1}
+
+
+def test_apply_checks_an_action_that_is_not_one_of_the_legal_list():
+    """apply skips the legality check only for an action handed out by legal_actions for this very position: an
+    equal copy, an illegal action, or a legal list emptied by its caller change nothing of the refusals."""
+    import pytest
+
+    from bible_tabletop.engine.game import IllegalAction
+    from bible_tabletop.games.christianity.actions import Place
+
+    rules = ChristianityRules()
+    state = _game(rules)
+    seat = rules.to_act(state)
+    legal = rules.legal_actions(state, seat)
+    legal.clear()  # the caller's own copy
+    assert rules.legal_actions(state, seat)
+    with pytest.raises(IllegalAction):
+        rules.apply(state, Place(by=seat, card=10_000))  # not in hand
+    copy = rules.legal_actions(state, seat)[0].model_copy()
+    assert rules.apply(state, copy)  # equal but not the same object: checked, and allowed
+
+
+def test_legal_actions_are_made_once_and_shared():
+    """The same action in two positions' lists is one object (building pydantic actions was the cost)."""
+    from bible_tabletop.games.christianity import choices
+    from bible_tabletop.games.christianity.actions import Play, Shift
+
+    assert choices.each(Shift, 4, [7, 8]) == [Shift(by=4, card=7), Shift(by=4, card=8)]
+    assert choices.each(Shift, 4, [8])[0] is choices.each(Shift, 4, [8, 7])[0]
+    play = choices.each(Play, 1, [(3, 0, 2)])[0]
+    assert play == Play(by=1, card=3, target=0, payer=2) and choices.each(Play, 1, [(3, 0, 2)])[0] is play
+
+
+def test_no_purchase_worked_out_when_a_player_cannot_pay_the_cheapest(monkeypatch):
+    """abilities.for_sale (Maturity Abilities: buying) is empty at once when someone's Cost Zone cannot pay even the
+    cheapest ability; the choices are worked out only when it can."""
+    from bible_tabletop.games.christianity import abilities
+
+    state = _game(ChristianityRules())
+    monkeypatch.setattr(abilities, "choices", lambda *a: (_ for _ in ()).throw(AssertionError("worked out")))
+    assert abilities.for_sale(state) == []  # 3 cards in each Cost Zone at setup, the cheapest costs 7
