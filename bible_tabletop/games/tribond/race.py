@@ -33,9 +33,10 @@ def new_clue_set(state: TriBondState, _action=None) -> None:
 
 
 def goes_on_hidden(state: TriBondState, text: str, seat: int) -> None:
-    """A wrong answer nobody saw the answer of: the race goes on at once on the same clues (ruling 14)."""
+    """A wrong answer nobody saw the answer of: the race goes on at once on the same clues (ruling 14). The verdict
+    is news to both contestants, so it stands (undo cannot take the answer back for another try)."""
     say(state, f"{text} The race goes on; the answer stays hidden.", seat, R_RACE_HIDDEN)
-    state.buzzed, state.phase = None, "race"
+    state.buzzed, state.phase, state.revealed = None, "race", True
 
 
 def judged(state: TriBondState, answered: Answered, seen: bool) -> None:

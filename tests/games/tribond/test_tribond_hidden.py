@@ -4,6 +4,7 @@ revealed, and a wrong answer in a Challenge race reveals nothing (rulings of thi
 import pytest
 
 from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.engine.session import Session
 from bible_tabletop.games.tribond.actions import (
     Accept, Answer, Buzz, Challenge, Judge, Move, Overrule, Reveal, Roll, Show,
 )
@@ -126,6 +127,19 @@ def test_rulings_of_this_edition_14_spoken_race_wrong_answer():
     assert RULES.view(s, 2).answer_shown == "Gospel writers" and RULES.view(s, 2).refs_shown == ("Mark 1:1",)
     RULES.apply(s, Judge(correct=False))
     assert s.phase == "race" and s.reading != card and s.shown == 1 and not s.answer_seen
+
+
+@pytest.mark.parametrize("mode", ["typed", "spoken"])
+def test_rulings_of_this_edition_14_a_wrong_race_answer_cannot_be_taken_back(mode):
+    """Rulings of this edition 14 with undo's rule (only a decision that showed nothing is undone): "not right" in a
+    race is news to both contestants, so the Challenger, who stays first to act, cannot undo a wrong answer and try
+    again before the Defender may buzz."""
+    session = Session(RULES, GameConfig(game="tribond", players=3), 1)
+    session.state = race(mode)
+    session.act(Buzz(seat=0))
+    session.act(Answer(text="prophets") if mode == "typed" else Judge(correct=False))
+    assert session.state.phase == "race" and session.to_act == 0
+    assert "showed something new" in session.why_not_undo()
 
 
 def test_spoken_show_reveals_answer_alternatives_and_references():
