@@ -168,11 +168,24 @@ def answer_key(answer: str) -> str:
     return normalise(" ".join(words))  # again, so that "sevens" is "7" as "seven" is
 
 
+def _clue_word(word: str) -> str:
+    """A clue's word as twins are compared: from a word over three letters its trailing "s", then an "-ed" or
+    "-ing" ending, then a doubled last letter are dropped ("dips", "dipped" and "dipping" are all "dip")."""
+    if len(word) <= 3:
+        return word
+    word = word.rstrip("s")
+    for end in ("ing", "ed"):
+        if word.endswith(end) and len(word) - len(end) >= 3:
+            word = word[: -len(end)]
+            break
+    return word[:-1] if len(word) > 3 and word[-1] == word[-2] else word
+
+
 def clue_key(clue: str) -> str:
     """The clue as the bank compares clues: its words normalised as an answer is, the non-biblical mark, small
-    words (`STOP_WORDS`) and word order left out, a trailing "s" dropped ("Jairus' daughter's age" is "Age of
-    Jairus's daughter")."""
-    words = {w.rstrip("s") if len(w) > 3 else w for w in normalise(clue.rstrip("*")).split()}
+    words (`STOP_WORDS`) and word order left out, each word cut to its stem by `_clue_word` ("Jairus' daughter's
+    age" is "Age of Jairus's daughter", "Naaman's dips in the Jordan" is "Naaman dipped in the Jordan")."""
+    words = {_clue_word(w) for w in normalise(clue.rstrip("*")).split()}
     return " ".join(sorted(words - STOP_WORDS))
 
 

@@ -215,6 +215,8 @@ def test_no_clue_used_twice_for_the_same_answer(tmp_path):
         (True, line_of(text, "Springs at Elim"), "cards[0].slots[5].clues[1]")]
     assert found[0].expected.endswith("'JONAH!*' is already the clue 'Jonah' for 'Storms' at cards-a.yaml:4")
     assert clue_key("The writing on the wall") == clue_key("Writing on the wall*")
+    assert clue_key("Naaman's dips in the Jordan") == clue_key("Naaman dipped in the Jordan")  # -s, -ed, -ing
+    assert clue_key("Killed by lions") == clue_key("Kills by a lion") != clue_key("Killer of lions")
     assert clue_key("Jonah") != clue_key("Jonah's father")  # the same clue under another answer is fine above
 
 
