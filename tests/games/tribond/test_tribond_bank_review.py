@@ -66,7 +66,8 @@ OUTSIDE = re.compile(r"Aslan|Narnia|Midas|Snow White|Geppetto|Pinocchio|Handel|L
 def test_non_biblical_mark_on_exactly_the_clues_from_outside_the_bible():
     """Issue 9, The clue bank: `*` marks a clue that is not from the Bible (rules page, The cards).
     'Save us!' is Psalm 118:25's own cry, so it carries no mark; 'Minor prophets' is a later label, so it does; and
-    every clue naming a story, song or thing from outside the Bible is marked, and only those."""
+    every clue naming a story, song or thing from outside the Bible is marked, and only those. What every printed
+    Bible shows (its books' names and order, chapters and verses, the two Testaments) counts as from the Bible."""
     clues = [clue for _, s in clue_sets() for clue in s.clues]
     assert "'Save us!' in Hebrew" in clues and "Minor prophets*" in clues
     marked = [clue for clue in clues if clue.endswith("*")]
