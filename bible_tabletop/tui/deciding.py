@@ -18,6 +18,7 @@ class Deciding:
     SEAT_KEYS = False  # whether decisions of several seats are answered with the seats' own keys (tui/table.py)
     TABLE_WORD = "race"  # the game's word for such a decision
     KEYS_WORD = "seat keys"  # and for the seats' keys
+    _fitted_to = 0  # the room the choice labels were last fitted to
 
     # -- the choice panel ----------------------------------------------------------------------------------
     @property
@@ -49,11 +50,29 @@ class Deciding:
         offers something, unless an answer box is being typed in."""
         self.query_one(Prompt).say(prompt)
         choices = self.choice_list
-        choices.offer(actions, self.choice_labels(actions, choices.room(len(actions))))
+        self._fitted_to = self.choice_room(len(actions))
+        choices.offer(actions, self.choice_labels(actions, self._fitted_to))
         focused = self.app.focused
         typing = isinstance(focused, Input) and focused.display
         if actions and focused is not choices and not typing and self.app.screen is self:
             choices.focus()
+
+    def choice_room(self, rows: int) -> int:
+        """Cells a label has in a list of `rows` choices: the list's width, less its scroll bar when the rows
+        overflow (0 before the first layout)."""
+        region = self.choice_list.content_region
+        return max(0, region.width - (2 if rows > region.height else 0))
+
+    def fit_choices_again(self, _screen=None) -> None:
+        """After a layout (GameScreen subscribes it): the labels were fitted before the layout settled (the prompt
+        above them grew or shrank), so fit them to the room the list has now, and no label runs past its row."""
+        choices = self.choice_list
+        if choices.content_region.width <= 0:
+            return
+        room = self.choice_room(len(choices.actions))
+        if room != self._fitted_to:
+            self._fitted_to = room
+            choices.offer(choices.actions, self.choice_labels(choices.actions, room))
 
     def offer(self) -> tuple[Shown, list]:
         """The prompt and the choices for the player at the keyboard (the game's words, its order, its filter);

@@ -180,3 +180,32 @@ async def test_a_race_of_humans_raises_no_curtain_and_shows_the_table_prompt():
         await pilot.press(table.seat_key(outsider))
         await pilot.pause()
         assert any("not in this Challenge race" in n.message for n in app._notifications)
+
+
+async def test_choice_labels_are_fitted_again_when_the_prompt_above_them_grows():
+    """Issue 9, 80x24: no choice loses its end. Labels are fitted before the layout settles; when the prompt above
+    grows and the list gets a scroll bar, they are fitted again to the narrower row (Brawl met it in play: a recruit
+    row ran one cell past the scroll bar and wrapped)."""
+    from rich.cells import cell_len
+
+    config = GameConfig(game="barbarians", players=2, computer=[1])
+    app = BibleTabletopApp(start=("play", config, 3), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        game.choice_labels = lambda actions, width: [Text("x" * max(width, 1)) for _ in actions]  # fill each row
+        box = game.choice_list
+        game.show_choices("one line", [])
+        await pilot.pause()
+        rows = box.content_region.height  # as many choices as the list shows under a one-line prompt
+        actions = (game.session.legal() * rows)[:rows]
+        game.show_choices("one line", actions)
+        await pilot.pause()
+        assert not box.show_vertical_scrollbar
+        game.show_choices("a prompt\nof three\nlines", actions)
+        await pilot.pause()
+        assert box.show_vertical_scrollbar
+        width = box.scrollable_content_region.width
+        shown = [cell_len(str(box.get_option_at_index(i).prompt)) for i in range(len(actions))]
+        assert shown == [width] * len(actions)

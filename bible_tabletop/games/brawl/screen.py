@@ -221,14 +221,14 @@ class BrawlScreen(GameScreen):
 
     # -- the choices ---------------------------------------------------------------------------------------------------
     def choice_labels(self, actions: list, width: int) -> list:
-        return labels.labels(self.rules, self.view, self.session.to_act, actions, self._choice_width(len(actions)))
+        return labels.labels(self.rules, self.view, self.session.to_act, actions, width)
 
-    def _choice_width(self, rows: int) -> int:
-        """Cells a choice label has: the list's content width, less a scroll bar when the rows overflow."""
-        region = self.choice_list.content_region
-        if region.width <= 0:  # not laid out yet: the right column's share of the screen
+    def choice_room(self, rows: int) -> int:
+        """Cells a choice label has: the list's content width, less a scroll bar when the rows overflow; before
+        the first layout, the right column's share of the screen."""
+        if self.choice_list.content_region.width <= 0:
             return right_column(self.size.width or self.app.size.width) - 6
-        return region.width - (2 if rows > region.height else 0)
+        return super().choice_room(rows)
 
     def offer(self) -> tuple[str, list]:
         """Winning brawls first; the list narrowed by the filter (dropped when it lets nothing through); who
