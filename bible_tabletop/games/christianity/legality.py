@@ -290,6 +290,8 @@ def pick_options(state: ChristianityState, pending: Pending) -> list:
 
 def payers(state: ChristianityState, seat: int) -> list[int]:
     """Who may pay for `seat`'s cards: themselves, and teammates with Benevolence."""
+    if "benevolence" in state.shared:  # the whole team holds it
+        return [seat] + [s for s in state.team if s != seat]
     return [seat] + [s for s in state.team if s != seat and abilities.has(state, s, "benevolence")]
 
 
@@ -311,23 +313,27 @@ def play_ways(state: ChristianityState, seat: int, decision_kind: str, cards: li
     now, with each player who can pay for it: why_not_play's tests (kind now, forbidden kinds, the price against the
     payer's un-rotated cards), worked out once for the whole hand. With `first`, at most one."""
     kinds = kinds_now(state, seat, decision_kind)
-    cards = [c for c in cards if state.cards[c].kind in kinds]
+    table = state.cards
+    cards = [c for c in cards if table[c].kind in kinds]
     if not cards:
         return []
     mods = costzone.statics(state, seat)
     forbidden = {s.kind for s in mods if s.do == "forbid"} if mods else ()
+    lowers = mods or state.players[seat].discounts  # without any, every card costs what it says
     who = [(p, costzone.ready(state.players[p].cost_zone)) for p in payers(state, seat)]
     hand = state.players[seat].hand
     prices: dict[str, int] = {}
     found = []
     for c in cards:
-        card = state.cards[c]
+        card = table[c]
         if card.kind in forbidden:
             continue
-        price = prices.get(card.kind)
-        if price is None:
-            price = prices[card.kind] = costzone.discount(state, seat, card.kind, mods)
-        price = costzone.lowered(card.cost, price)
+        price = card.cost
+        if lowers:
+            by = prices.get(card.kind)
+            if by is None:
+                by = prices[card.kind] = costzone.discount(state, seat, card.kind, mods)
+            price = costzone.lowered(price, by)
         from_zone = c not in hand
         for p, ready in who:
             if ready - (1 if from_zone and p == seat else 0) >= price:
@@ -367,14 +373,13 @@ def only_choice(state: ChristianityState) -> str | None:
     or "end_phase"), else None (a real decision)."""
     seat = state.current
     me = state.players[seat]
+    resisting = state.phase == "resistance" and bool(me.tempted)
+    if resisting and _resist(state, None, seat, None) is None:  # the quick test first: resisting is a choice
+        return None
     if any_playable(state, seat, "turn", me.hand + costzone.face_up_ready(me.cost_zone)):
         return None
     if state.phase == "resistance":
-        if not me.tempted:
-            return "end_phase"
-        if _resist(state, None, seat, None) is None:
-            return None
-        return "give_in"
+        return "give_in" if resisting else "end_phase"
     if any(why_not_use(state, seat, card, i) is None for card, i in permanent_boosts(state)):
         return None
     if abilities.has(state, seat, "restoration") and state.restoration:

@@ -116,8 +116,8 @@ class ChristianityRules(Listed):
     def _decided(self, state: ChristianityState) -> Decision | None:
         """turn.decision, worked out once per position: a player's turn asks who acts, the legal actions and the
         apply for the same position. Keyed on the state and a cheap stamp of it (every apply forgets it too)."""
-        stack = state.stack
-        stamp = (len(state.log), state.phase, state.current, state.result, len(state.pending), state.pending.now,
+        stack, pending = state.stack, state.pending.items
+        stamp = (len(state.log), state.phase, state.current, state.result, len(pending), pending[0] if pending else None,
                  len(stack.entries), stack.passes, len(state.window))
         known = self._known
         if known is not None and known[0] is state and known[1] == stamp:
@@ -161,7 +161,7 @@ class ChristianityRules(Listed):
         d = self._decided(state)
         legal = self._known[3]
         self._known = None
-        if legal is None or not any(a is action for a in legal):  # one of the position's own legal actions passes
+        if legal is None or not _handed_out(action, legal):  # one of the position's own legal actions passes
             self._pinned = (state, d)  # admit asks for the decision twice: worked out once
             try:
                 action = admit(self, state, action)
@@ -200,6 +200,14 @@ class ChristianityRules(Listed):
 
     def describe(self, state: ChristianityState, action) -> str:
         return views.describe(state, action)
+
+
+def _handed_out(action, legal: list) -> bool:
+    """Whether `action` is one of the very objects in `legal` (not merely equal to one): a loop, the quickest way."""
+    for a in legal:
+        if a is action:
+            return True
+    return False
 
 
 RULES = ChristianityRules()
