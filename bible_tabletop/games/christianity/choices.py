@@ -93,14 +93,14 @@ FIELDS = {Place: ("card",), Discard: ("card",), Free: ("card",), Shift: ("card",
           Play: ("card", "target", "payer")}  # the fields `each` fills, after `by`
 
 
-def made(cls, **fields):
-    """The action `cls(**fields)`, made once and shared."""
-    key = (cls, *fields.items())
+def made(cls, by: int, **fields):
+    """The action `cls(by=by, **fields)`, made once and shared."""
+    key = (cls, by, *fields.items()) if fields else (cls, by)
     action = _MADE.get(key)
     if action is None:
         if len(_MADE) >= MADE_MAX:
             _MADE.clear()
-        action = _MADE[key] = cls(**fields)
+        action = _MADE[key] = cls(by=by, **fields)
     return action
 
 

@@ -361,17 +361,35 @@ def decision(state: ChristianityState) -> Decision | None:
     if state.phase == "evil":
         return Decision.one(state.evil.seat, "evil", "Evil: play Evil cards at the Righteous (rotating their cost), "
                             "or end.")
-    me = state.players[state.current]
-    phase = state.phase
-    if phase == "cost_zone":
-        words = "put up to 4 cards face down into your Cost Zone, or end the phase"
-    elif phase == "resistance":
-        words = "resist the Evil cards waiting at you" if me.tempted else "play Resistance or Unctions, or end the phase"
-    elif phase == "main":
-        words = "play Maturity, Habituals, Tokens, Unctions, or end the phase"
+    seat, phase = state.current, state.phase
+    name = state.players[seat].name
+    if phase == "resistance":
+        words = 1 if state.players[seat].tempted else 0
     else:
-        words = f"discard down to {hand_limit(state, state.current)} cards"
-    return Decision((state.current,), "turn", f"{me.name} ({phases.name(phase)}): {words}.")
+        words = 0 if phase in ("cost_zone", "main") else hand_limit(state, seat)
+    key = (seat, name, phase, words)
+    d = _TURNS.get(key)
+    if d is None:
+        if len(_TURNS) >= TURNS_MAX:
+            _TURNS.clear()
+        d = _TURNS[key] = Decision((seat,), "turn", f"{name} ({phases.name(phase)}): {_words(phase, words)}.")
+    return d
+
+
+_TURNS: dict = {}  # (seat, name, phase, what the words depend on) -> the decision: made once (it is frozen)
+TURNS_MAX = 10_000
+
+
+def _words(phase: str, n: int) -> str:
+    """What the player does in their own `phase`: `n` is whether Evil cards wait (Resistance), the hand limit
+    (Discard)."""
+    if phase == "cost_zone":
+        return "put up to 4 cards face down into your Cost Zone, or end the phase"
+    if phase == "resistance":
+        return "resist the Evil cards waiting at you" if n else "play Resistance or Unctions, or end the phase"
+    if phase == "main":
+        return "play Maturity, Habituals, Tokens, Unctions, or end the phase"
+    return f"discard down to {n} cards"
 
 
 def window_open(state: ChristianityState) -> bool:

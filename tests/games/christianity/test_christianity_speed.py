@@ -91,3 +91,21 @@ def test_no_purchase_worked_out_when_a_player_cannot_pay_the_cheapest(monkeypatc
     state = _game(ChristianityRules())
     monkeypatch.setattr(abilities, "choices", lambda *a: (_ for _ in ()).throw(AssertionError("worked out")))
     assert abilities.for_sale(state) == []  # 3 cards in each Cost Zone at setup, the cheapest costs 7
+
+
+def test_turn_decision_made_once_yet_says_the_position():
+    """The current player's decision is made once per seat, name, phase and what its words depend on (Evil cards
+    waiting, the hand limit), and shared: another name, phase or limit gets its own prompt."""
+    rules = ChristianityRules()
+    ann = rules.setup(GameConfig(game="christianity", players=2, names=["Ann", "Bob"]), 1)
+    zed = rules.setup(GameConfig(game="christianity", players=2, names=["Zed", "Bob"]), 1)
+    assert ann.phase == "cost_zone" and turn.decision(ann) is turn.decision(ann)
+    assert turn.decision(ann).prompt.startswith("Ann (Cost Zone Phase): put up to 4")
+    assert turn.decision(zed).prompt.startswith("Zed (Cost Zone Phase)")
+    ann.phase = "discard"
+    assert turn.decision(ann).prompt == "Ann (Discard Phase): discard down to 7 cards."
+    ann.phase = "resistance"
+    ann.players[0].tempted = []
+    assert "or end the phase" in turn.decision(ann).prompt
+    ann.players[0].tempted = [ann.evil.deck[0]]
+    assert turn.decision(ann).prompt == "Ann (Resistance Phase): resist the Evil cards waiting at you."
