@@ -290,6 +290,8 @@ def pick_options(state: ChristianityState, pending: Pending) -> list:
 
 def payers(state: ChristianityState, seat: int) -> list[int]:
     """Who may pay for `seat`'s cards: themselves, and teammates with Benevolence."""
+    if len(state.team) == 1:
+        return [seat]
     if "benevolence" in state.shared:  # the whole team holds it
         return [seat] + [s for s in state.team if s != seat]
     return [seat] + [s for s in state.team if s != seat and abilities.has(state, s, "benevolence")]

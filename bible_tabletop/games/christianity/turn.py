@@ -132,7 +132,8 @@ def settle(state: ChristianityState) -> None:
             finish(state, "righteous", f"Every Righteous player is at Dependence Level {GOAL_LEVEL} with no Evil "
                    "Habitual: the Righteous side wins!", R_WIN)
             return
-        now = state.pending.now
+        waiting = state.pending.items  # the queue's and the stack's lists read directly: this loop runs very often
+        now = waiting[0] if waiting else None
         if now is not None:
             if not wanted(state, now):
                 drop(state)
@@ -147,7 +148,7 @@ def settle(state: ChristianityState) -> None:
         if state.playing is not None:
             finish_play(state)
             continue
-        if state.stack:
+        if state.stack.entries:
             seat = state.stack.responder
             if not can_respond(state, seat):
                 resolve(state, state.stack.pass_(seat))

@@ -109,3 +109,23 @@ def test_turn_decision_made_once_yet_says_the_position():
     assert "or end the phase" in turn.decision(ann).prompt
     ann.players[0].tempted = [ann.evil.deck[0]]
     assert turn.decision(ann).prompt == "Ann (Resistance Phase): resist the Evil cards waiting at you."
+
+
+def test_quick_cost_zone_count_modifiers_and_payers_say_the_same():
+    """The quick forms of the Cost Zone's count (Cost Zone: rotated cards no longer pay), a player's static
+    modifiers with nothing in play, and who may pay (Maturity Abilities: Benevolence) in a Duel and a team."""
+    from bible_tabletop.games.christianity import costzone, legality
+    from bible_tabletop.games.christianity.state import Slot
+
+    zone = [Slot(1), Slot(2, rotated=True), Slot(3, face_up=True), Slot(4, rotated=True, face_up=True)]
+    assert costzone.ready(zone) == 2 and costzone.ready([]) == 0
+    rules = ChristianityRules()
+    duel = rules.setup(GameConfig(game="christianity", players=1), 3)
+    assert legality.payers(duel, 0) == [0]
+    assert costzone.modifier(duel, 0, "hand_limit") == 0
+    team = rules.setup(GameConfig(game="christianity", players=3), 3)
+    assert legality.payers(team, 1) == [1]
+    team.players[2].abilities.append("benevolence")
+    assert legality.payers(team, 1) == [1, 2]
+    team.shared.append("benevolence")
+    assert legality.payers(team, 1) == [1, 0, 2]
