@@ -19,6 +19,7 @@ class Deciding:
     TABLE_WORD = "race"  # the game's word for such a decision
     KEYS_WORD = "seat keys"  # and for the seats' keys
     _fitted_to = 0  # the room the choice labels were last fitted to
+    _drawn_at = 0  # and the width the list had then (beside its scroll bar, if any)
 
     # -- the choice panel ----------------------------------------------------------------------------------
     @property
@@ -51,7 +52,9 @@ class Deciding:
         self.query_one(Prompt).say(prompt)
         choices = self.choice_list
         self._fitted_to = self.choice_room(len(actions))
+        self._drawn_at = choices.scrollable_content_region.width  # the rows are measured at this width
         choices.offer(actions, self.choice_labels(actions, self._fitted_to))
+        self.call_after_refresh(self.fit_choices_again)  # its scroll bar may come or go without a new layout
         focused = self.app.focused
         typing = isinstance(focused, Input) and focused.display
         if actions and focused is not choices and not typing and self.app.screen is self:
@@ -65,14 +68,20 @@ class Deciding:
 
     def fit_choices_again(self, _screen=None) -> None:
         """After a layout (GameScreen subscribes it): the labels were fitted before the layout settled (the prompt
-        above them grew or shrank), so fit them to the room the list has now, and no label runs past its row."""
+        above them grew or shrank), so fit them to the room the list has now, and no label runs past its row. The
+        list is built again too when its scroll bar came or went since (Textual keeps each row's height as measured
+        when it was built: a label that filled the row beside a scroll bar would keep an empty second line)."""
         choices = self.choice_list
         if choices.content_region.width <= 0:
             return
         room = self.choice_room(len(choices.actions))
-        if room != self._fitted_to:
-            self._fitted_to = room
+        drawn_at = choices.scrollable_content_region.width
+        if room != self._fitted_to or drawn_at != self._drawn_at:
+            self._fitted_to, self._drawn_at = room, drawn_at
+            highlighted = choices.highlighted
+            choices.forget()
             choices.offer(choices.actions, self.choice_labels(choices.actions, room))
+            choices.highlighted = highlighted
 
     def offer(self) -> tuple[Shown, list]:
         """The prompt and the choices for the player at the keyboard (the game's words, its order, its filter);

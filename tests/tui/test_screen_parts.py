@@ -114,6 +114,91 @@ async def test_a_panel_redraws_only_what_changed_until_it_forgets():
         assert choices.get_option_at_index(0) is not first
 
 
+def counting(monkeypatch, cls, name: str) -> list:
+    """Count the calls of `cls.name` (Textual's own method, under our lists' overrides) from now on."""
+    calls, real = [], getattr(cls, name)
+
+    def counted(self, *args):
+        calls.append(self)
+        return real(self, *args)
+
+    monkeypatch.setattr(cls, name, counted)
+    return calls
+
+
+async def test_a_hand_shown_again_is_not_drawn_again_and_its_rows_still_pick_their_own_card(monkeypatch):
+    """Toggling between two hands (`h` in Christianity) draws each hand's rows once: shown again, a row at its
+    place reuses its drawn lines (Textual's set_options forgets them), and a click or Enter on it still picks the
+    card at that place."""
+    from textual.widgets import OptionList
+
+    app = PanelApp()
+    ann = [Text(f"{k + 1} Ann's card {k + 1}: a long line of card text that wraps at sixty cells or so") for k in
+           range(4)]
+    bob = [Text(f"{k + 1} Bob's card {k + 1}") for k in range(3)]
+    async with app.run_test(size=(60, 30)) as pilot:
+        hand = app.query_one(HandList)
+        hand.show(Text("Ann's hand"), ann, 4)
+        await pilot.pause()
+        hand.show(Text("Bob's hand"), bob, 3)
+        await pilot.pause()
+        drawn = counting(monkeypatch, OptionList, "_get_option_render")
+        hand.show(Text("Ann's hand"), ann, 4)
+        await pilot.pause()
+        assert "Ann's card 2" in str(hand.get_option_at_index(1).prompt)
+        assert [w for w in drawn if w is hand] == []  # every row of Ann's hand came from the lines kept
+        third = next(y for y in range(hand.size.height) if "3 Ann's card 3" in hand.render_line(y).text)
+        await pilot.click(offset=(hand.content_region.x + 2, hand.content_region.y + third))
+        await pilot.pause()
+        hand.focus()
+        await pilot.press("end", "enter")
+        await pilot.pause()
+        assert app.picked == [2, 3]
+
+
+async def test_a_list_draws_its_rows_anew_at_a_new_width():
+    """The lines kept are the width's: after a resize every row fits the new width."""
+    app = PanelApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        hand = app.query_one(HandList)
+        hand.show(Text("Hand"), [Text("1 Barrel " * 12)], 1)
+        await pilot.pause()
+        wide = hand.render_line(0).cell_length
+        await pilot.resize_terminal(40, 20)
+        await pilot.pause()
+        assert hand.render_line(0).cell_length == hand.scrollable_content_region.width < wide
+
+
+async def test_a_list_works_out_where_its_rows_fall_once_a_drawing(monkeypatch):
+    """Textual 8.2 brings the rows' places up to date for every line drawn; our lists do it once a drawing."""
+    from textual.geometry import Region
+    from textual.widgets import OptionList
+
+    app = PanelApp()
+    async with app.run_test(size=(60, 30)) as pilot:
+        hand = app.query_one(HandList)
+        hand.show(Text("Hand"), [Text(f"{k + 1} Card") for k in range(8)], 8)
+        await pilot.pause()
+        updates = counting(monkeypatch, OptionList, "_update_lines")
+        lines = hand.render_lines(Region(0, 0, hand.size.width, hand.size.height))
+        assert len(lines) == hand.size.height >= 5 and len(updates) == 1
+
+
+async def test_a_title_set_again_unchanged_redraws_nothing(monkeypatch):
+    """`entitle` sets a list's border title (and subtitle) only when it changes: setting one is a redraw."""
+    app = PanelApp()
+    async with app.run_test(size=(60, 20)) as pilot:
+        choices = app.query_one(ChoiceList)
+        choices.entitle("Choices")
+        await pilot.pause()
+        redraws = []
+        monkeypatch.setattr(choices, "refresh", lambda *a, **k: redraws.append(k))
+        choices.entitle("Choices")
+        assert redraws == [] and choices.border_title == "Choices"
+        choices.entitle("Choices (a: all)", "sub")
+        assert redraws and choices.border_title == "Choices (a: all)" and choices.border_subtitle == "sub"
+
+
 # -- what a game screen may read ------------------------------------------------------------------------------------
 def test_game_screens_draw_from_the_view_never_the_raw_position():
     """Privacy per position: a game's screen modules read `self.view` and the legal actions, never
@@ -185,7 +270,8 @@ async def test_a_race_of_humans_raises_no_curtain_and_shows_the_table_prompt():
 async def test_choice_labels_are_fitted_again_when_the_prompt_above_them_grows():
     """Issue 9, 80x24: no choice loses its end. Labels are fitted before the layout settles; when the prompt above
     grows and the list gets a scroll bar, they are fitted again to the narrower row (Brawl met it in play: a recruit
-    row ran one cell past the scroll bar and wrapped)."""
+    row ran one cell past the scroll bar and wrapped); when the scroll bar goes, a label filling the row keeps to
+    one line (Textual measured the row beside the old scroll bar)."""
     from rich.cells import cell_len
 
     config = GameConfig(game="barbarians", players=2, computer=[1])
@@ -209,3 +295,7 @@ async def test_choice_labels_are_fitted_again_when_the_prompt_above_them_grows()
         width = box.scrollable_content_region.width
         shown = [cell_len(str(box.get_option_at_index(i).prompt)) for i in range(len(actions))]
         assert shown == [width] * len(actions)
+        game.show_choices("a prompt\nof three\nlines", actions[:2])  # the scroll bar goes: each row fills it, one line
+        await pilot.pause()
+        assert not box.show_vertical_scrollbar and box.virtual_size.height == 2
+        assert cell_len(str(box.get_option_at_index(0).prompt)) == box.scrollable_content_region.width
