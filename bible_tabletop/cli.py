@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
 from pathlib import Path
 
@@ -28,6 +30,7 @@ class Parser(argparse.ArgumentParser):
     """Bad arguments: one line of reason and exit 2, never a usage dump or a traceback."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
+        message = re.sub(r"'([^']{40})[^']{10,}'", r"'\1...'", message)  # a 5,000-digit number is not echoed
         sys.stderr.write(f"bible-tabletop: {message} (see --help)\n")
         raise SystemExit(2)
 
@@ -295,6 +298,9 @@ def main(argv: list[str] | None = None) -> int:
         return int(exc.code or 0)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader stopped early (`validate | head`): nothing more to say, no traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # the exit's flush writes nowhere
+        return 141
     except Exception as exc:
         from bible_tabletop.engine.data import DataError  # imported only now: start-up stays light
 

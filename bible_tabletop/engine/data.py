@@ -6,6 +6,7 @@ MAX_DIGITS are refused, so no file can make loading slow or quietly keep only th
 
 from __future__ import annotations
 
+import re
 import stat
 from collections import deque
 from dataclasses import dataclass
@@ -128,6 +129,9 @@ def _yaml_problem(name: str, text: str, exc: yaml.YAMLError) -> DataProblem:
         return DataProblem(name, mark.line + 1, _field_path(loc) if loc else "(yaml)", exc.expected)
     mark = getattr(exc, "problem_mark", None)
     problem = getattr(exc, "problem", None) or "it cannot be read as YAML"
+    tag = re.match(r"could not determine a constructor for the tag '(.*)'", problem)
+    if tag:  # !!python/object, !secret...: the loader's words name its own internals
+        problem = f"no tags such as {tag.group(1).replace('tag:yaml.org,2002:', '!!')}: plain values only"
     return DataProblem(name, mark.line + 1 if mark else 1, "(yaml)", f"valid YAML ({problem})")
 
 

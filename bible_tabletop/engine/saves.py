@@ -229,8 +229,11 @@ def save_info(path: Path) -> SaveInfo:
         mtime = path.stat().st_mtime
     except OSError:
         mtime = 0.0
+    from bible_tabletop.engine.session import saved_setup  # the set-up check needs the game specs (and pydantic)
+
     try:
         data = read_save(path)
+        saved_setup(path, data)
     except SaveError as exc:
         return SaveInfo(path, saved_at=mtime, problem=str(exc).removeprefix(f"{path}: "))
     about = data.get("about") if isinstance(data.get("about"), dict) else {}

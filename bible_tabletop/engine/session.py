@@ -200,17 +200,8 @@ class Session:
         """Replay a save file and check its digest; SaveError names the file and the problem in one line. The
         save's game is found among the registered specs (engine/spec.py; games/registry.py registers them)."""
         data = saves.read_save(path)
-        try:
-            rules = spec_for(data["game"]).rules()
-        except UnknownGame as exc:
-            raise saves.SaveError(f"{path}: {exc}") from None
-        try:
-            config = GameConfig.model_validate(data["config"])
-        except ValidationError as exc:
-            raise saves.SaveError(f"{path}: the game set-up is not valid: {reason(exc, field=True)}") from None
-        problem = setup_problem(rules, config, data["game"])
-        if problem:
-            raise saves.SaveError(f"{path}: the game set-up contradicts itself: {problem}")
+        config = saved_setup(path, data)
+        rules = spec_for(data["game"]).rules()
         about = data.get("about") if isinstance(data.get("about"), dict) else {}
         try:
             session = cls(rules, config, data["seed"], demo=about.get("demo") is True)
@@ -276,11 +267,25 @@ class _Checkpoints:
             session.rules.apply(state, steps[i].action)
 
 
-def setup_problem(rules: Rules, config: GameConfig, game: str) -> str | None:
-    """What makes a saved set-up impossible (checked before any replay), or None."""
-    if config.game != game:
-        return f"the set-up is for '{config.game}' but the save is of '{game}'"
-    return seats_problem(rules, config.players, config.names, config.computer)
+def saved_setup(path: Path, data: dict[str, Any]) -> GameConfig:
+    """The set-up of a save read by saves.read_save, checked without a replay: its game is a registered one and
+    the set-up is that game's and does not contradict itself; else SaveError naming the file. The saves list asks
+    it too, so resume never picks a save that cannot open."""
+    try:
+        spec = spec_for(data["game"])
+    except UnknownGame as exc:
+        raise saves.SaveError(f"{path}: {exc}") from None
+    try:
+        config = GameConfig.model_validate(data["config"])
+    except ValidationError as exc:
+        raise saves.SaveError(f"{path}: the game set-up is not valid: {reason(exc, field=True)}") from None
+    if config.game != data["game"]:
+        problem = f"the set-up is for '{config.game}' but the save is of '{data['game']}'"
+    else:  # the spec carries the title and player counts the check reads, without importing the rules
+        problem = seats_problem(spec, config.players, config.names, config.computer)
+    if problem:
+        raise saves.SaveError(f"{path}: the game set-up contradicts itself: {problem}")
+    return config
 
 
 def latest_resumable() -> Path | None:

@@ -12,7 +12,7 @@ from pydantic import ValidationError
 
 from bible_tabletop.engine.game import GameConfig, Rules
 from bible_tabletop.engine.options import SEAT_CHOICE
-from bible_tabletop.engine.spec import spec_for
+from bible_tabletop.engine.spec import GameSpec, spec_for
 
 
 class SetupError(ValueError):
@@ -37,8 +37,9 @@ def check_setup(rules: Rules, *, players: int, names: Iterable[str] = (), comput
     return config
 
 
-def seats_problem(rules: Rules, players: int, names: list[str], computer: list[int]) -> str | None:
-    """What makes these seats impossible for the game, as one sentence (a new game's set-up and a save's), or None."""
+def seats_problem(rules: Rules | GameSpec, players: int, names: list[str], computer: list[int]) -> str | None:
+    """What makes these seats impossible for the game (its rules or spec: title and player counts), as one sentence
+    (a new game's set-up and a save's), or None."""
     if not rules.min_players <= players <= rules.max_players:
         return f"{rules.title} takes {_span(rules.min_players, rules.max_players)} players, not {players}."
     if len(names) > players:
