@@ -299,3 +299,97 @@ async def test_bar_barians_names_holding_markup_show_as_typed_for_a_few_turns():
         hand = game.query_one("#hand", OptionList)
         seat = game.shown_seat
         assert hand.border_title is None or seat is None or MARKUP_NAMES[seat] in hand.render_str(hand.border_title).plain
+
+
+def give(st, seat: int, slot: int, card_id: str) -> None:
+    """Put a card of `card_id` from the deck or another hand into slot `slot` of `seat`'s hand (the two swap)."""
+    for pile in [st.deck] + [f.hand for s, f in enumerate(st.fighters) if s != seat]:
+        card = next((i for i in pile if st.cards[i].id == card_id), None)
+        if card is not None:
+            pile[pile.index(card)] = st.fighters[seat].hand[slot]
+            st.fighters[seat].hand[slot] = card
+            return
+    raise AssertionError(f"no {card_id} to give")
+
+
+async def test_bar_barians_at_80x24_a_hand_row_is_cut_only_when_it_has_no_room():
+    """Issue 9 (names and words cut only when there is truly no room): at 80x24 a hand of five needs no scroll
+    bar, so 'Knee to the Gut VIO 1 dmg, die +1, drop 1' shows whole; a row too long loses its end, never its
+    middle; an Event's effect that only repeats its name is not written twice."""
+    from rich.cells import cell_len
+
+    app = make_named_app(["Ann", "Bo"], seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await place_all_at_the_tables(pilot, app)
+        game = app.game_screen
+        st = game.session.state
+        give(st, 0, 0, "knee_to_the_gut")
+        give(st, 0, 1, "round_on_the_house")
+        game.redraw()
+        await pilot.pause()
+        rows = hand_text(app).splitlines()
+        hand = game.query_one("#hand", OptionList)
+        assert len(rows) == 5 and not hand.show_vertical_scrollbar
+        assert rows[0] == "1 Knee to the Gut VIO 1 dmg, die +1, drop 1"
+        assert rows[1] == "2 Round on the House EVT"
+        assert all(cell_len(r) <= hand.scrollable_content_region.width for r in rows)
+        assert game._hand_row(st.cards[st.fighters[0].hand[0]], 0, 30).plain == "1 Knee to the Gut VIO 1 dmg, …"
+
+
+async def test_bar_barians_at_80x24_the_defence_prompt_shows_in_full():
+    """Issue 9, 80x24: the defender's prompt (who attacks with what, the roll, answer or take it) is not cut."""
+    app = make_named_app(["Ann", "Bartholomew"], computer=(), seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await place_all_at_the_tables(pilot, app)
+        game = app.game_screen
+        if isinstance(app.screen, Curtain):
+            await pilot.press("space")
+            await pilot.pause()
+        st = game.session.state
+        give(st, 0, 0, "dragons_fist")
+        give(st, 1, 0, "duck")
+        game.redraw()
+        await pilot.press("1")  # Dragon's Fist on Bartholomew, the only target
+        await pilot.pause()
+        assert isinstance(app.screen, Curtain) and "will you play a Defence card?" in app.screen.why
+        await pilot.press("space")
+        await pilot.pause(0.2)
+        assert game.session.decision.kind == "defence"
+        prompt = game.query_one("#prompt")
+        lines = prompt.render_lines(prompt.region.reset_offset)
+        shown = " ".join(" ".join(s.text for s in lines).split())
+        assert shown == "Bartholomew: Ann's Dragon's Fist rolled 5: play a Defence card, or take it", shown
+
+
+async def test_bar_barians_a_knock_out_is_shown_where_the_eye_is():
+    """Issue 9 (say what just happened where the eye is): a K.O. shows in the strip above the board and under the
+    inn ('→ Brewen K.O.!'), and the status lists who is out; Brewen's area no longer shows him."""
+    from bible_tabletop.tui.news import NewsStrip
+
+    app = make_named_app([], players=3, computer=(1, 2), seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await place_all_at_the_tables(pilot, app)
+        game = app.game_screen
+        st = game.session.state
+        give(st, 0, 0, "dragons_fist")
+        for f in st.fighters[1:]:
+            st.deck.extend(i for i in f.hand if st.cards[i].kind == "defence")
+            f.hand = [i for i in f.hand if st.cards[i].kind != "defence"]
+        st.fighters[1].hp = 1
+        st.rng.randint = lambda a, b: 5
+        game.redraw()
+        await pilot.press("1")
+        await pilot.pause()
+        if game._choice_actions and game.session.decision.kind == "turn" and st.fighters[1].hp > 0:
+            target = next(a for a in game._choice_actions if getattr(a, "target", None) == 1)
+            game.choose(target)
+            await pilot.pause()
+        assert st.fighters[1].out
+        news = str(game.query_one("#news", NewsStrip).render())
+        assert "K.O.! Barbie's Dragon's Fist knocks out Brewen." in " ".join(news.split())
+        status = status_text(game)
+        assert "K.O.: Brewen" in status and "Brewen K.O.!" in status
+        assert "Brewen" not in area_text(game, 0)

@@ -55,7 +55,7 @@ def summary(c) -> str:
         bits.append(f"area {c.area_die:+d}")
     if c.move:
         bits.append("move anyone")
-    if c.handler:
+    if c.handler and c.handler.replace("_", " ") != c.name.lower():  # a handler named after its card says nothing
         bits.append(c.handler.replace("_", " "))
     return ", ".join(bits)
 
@@ -95,6 +95,7 @@ class BarbariansScreen(GameScreen):
     ]
     CSS = """
     BarbariansScreen #status { height: auto; max-height: 5; }
+    BarbariansScreen #prompt { max-height: 4; }
     """
 
     def __init__(self, session, **kw):
@@ -262,19 +263,22 @@ class BarbariansScreen(GameScreen):
             return
         f = v.fighters[seat]
         skill = self._skill(v, seat, True)
-        width = hand.scrollable_content_region.width - 2  # room for a scrollbar
+        region = hand.content_region
+        width = region.width - (2 if len(f.hand) > region.height else 0)  # a scroll bar only when they overflow
         rows = [self._hand_row(v.cards[i], k, width) for k, i in enumerate(f.hand)]
         hand.show(Content(f"{f.name}'s hand ({len(f.hand)}/5)"), rows, len(rows),
                   Content(f"skill: {skill}") if skill else None)
 
     @staticmethod
     def _hand_row(card, k: int, width: int) -> Content:
-        """'1 Barrel ATK 2 dmg, reach adjacent' on one line: the effect says less when narrow (`i` says all)."""
+        """'1 Barrel ATK 2 dmg, reach adjacent' on one line: the effect says less when narrow, and only then is
+        its end cut (`i` says all)."""
         head = Content.assemble(f"{k + 1} ", (card.name, "bold"), " ", (KIND_MARK[card.kind], "dim"))
         text = summary(card)
         short = text.replace("reach adjacent", "adj.").replace("reach any", "any").replace("hit back", "back")
-        return squeeze([[head], [Content(f" {text}"), Content(f" {short}")]], width if width > 0 else 999,
-                       order=[1], cut=1)
+        fits = width <= 0 or head.cell_length + 1 + len(text) <= width
+        line = head + Content(f" {text if fits else short}" if text else "")
+        return line.truncate(width, ellipsis=True) if width > 0 else line
 
     def choice_labels(self, legal: list, width: int) -> list[Content]:
         """The rules' phrases when they all fit; else plays as 'Card → target', each card's name cut to the same
@@ -316,6 +320,10 @@ class BarbariansScreen(GameScreen):
         if decision.kind == "turn":
             prompt = Content.assemble((v.fighters[decision.seat].name, "bold"), ": your turn: pick a card (1-5) "
                                       "or an action")
+        elif decision.kind == "defence":  # the rules' sentence in fewer words: it must fit 3 lines at 80x24
+            atk = v.attack
+            prompt = Content.assemble((v.fighters[decision.seat].name, "bold"), f": {v.fighters[atk.attacker].name}'s "
+                                      f"{v.cards[atk.card].name} rolled {atk.natural}: play a Defence card, or take it")
         else:
             prompt = self.decision_prompt(decision)
         if self.filter == "stumble":
