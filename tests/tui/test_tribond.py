@@ -352,3 +352,27 @@ async def test_80x24_keeps_every_seat_path_clue_and_key_with_markup_names():
         if st.phase == "clue":
             assert app.game_screen.rules.reading(st).clues[0][:30] in screen_text(app).replace("\n│ ", " ")
         assert "[red]Ann" in str(app.game_screen.query_one("#prompt").render()) or st.current != 0
+
+
+async def test_challenge_drawn_and_a_lost_turn_are_shown_on_the_card_and_the_strip():
+    """Issue 9 (say what just happened where the eye is): CHALLENGE drawn with nobody ahead loses the turn; the
+    clue card shows the command in big letters with what it did, and the strip above the board says so to the
+    next player."""
+    from bible_tabletop.games.tribond.models import Card
+    from bible_tabletop.tui.news import NewsStrip
+
+    app = make_app(players=2, seed=2)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen
+        st = screen.session.state
+        first = st.cards[0]
+        st.cards = tuple(Card(c.id, ("challenge",) * 6, first.challenge) for c in st.cards)
+        mover = st.current
+        await pilot.press("r")
+        await pilot.pause()
+        assert st.current != mover and st.phase == "roll"
+        card = str(screen.query_one("#tb-card").render())
+        lost = f"CHALLENGE drawn: Player {mover + 1} has nobody ahead to challenge and loses the turn."
+        assert "⚔ CHALLENGE" in card and lost in " ".join(card.split())
+        assert lost in " ".join(str(screen.query_one("#news", NewsStrip).render()).split())
