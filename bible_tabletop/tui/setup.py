@@ -1,8 +1,9 @@
-"""The new-game setup screen: players, names, human or computer seats, options, seed."""
+"""The new-game setup screen: players, names, human or computer seats, options, a player's own data files, seed."""
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -15,11 +16,21 @@ from bible_tabletop.games.registry import rules_for, spec_for
 MAX_SEED_DIGITS = 18
 
 
+def file_options(game: str) -> list[tuple[str, str]]:
+    """(key, label) of each option naming a data file of a player's own (a `*_file` field of the game's options,
+    e.g. a Righteous player's deck): typed as a path, read and checked by the game's setup like `--option`."""
+    fields = spec_for(game).options_model().model_fields
+    return [(key, field.title or key) for key, field in fields.items() if key.endswith("_file")]
+
+
 class SetupScreen(Screen):
     """Players, names, human or computer per seat, the game's options and the seed."""
 
     BINDINGS = [Binding("escape", "app.pop_screen", "Back"), Binding("ctrl+s", "start", "Start")]
-    DEFAULT_CSS = "#setup-problem { color: $error; text-style: bold; padding: 0 0 1 0; }"
+    DEFAULT_CSS = """
+    #setup-problem { color: $error; text-style: bold; padding: 0 0 1 0; }
+    #setup .setup-file { width: 1fr; }
+    """
     MAX_SEATS = 6
 
     def __init__(self, game: str):
@@ -51,6 +62,11 @@ class SetupScreen(Screen):
                     yield Label(spec.label, classes="setup-label wide")
                     yield Select([(c, c) for c in spec.choices], value=spec.choices[0], allow_blank=False,
                                  id=f"opt-{spec.key}")
+            for key, label in file_options(self.game):
+                with Horizontal(classes="setup-row"):
+                    yield Label(label, classes="setup-label wide")
+                    yield Input(placeholder="a YAML file, or empty for none", id=f"file-{key}",
+                                classes="setup-file")
             with Horizontal(classes="setup-row"):
                 yield Label("Seed (replays a game)", classes="setup-label wide")
                 yield Input(str(self.app.seeds.randrange(1, 1_000_000)), id="seed", type="integer")
@@ -71,6 +87,10 @@ class SetupScreen(Screen):
         if event.select.id == "players":
             self._show_seats(int(event.value))
 
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.has_class("setup-file"):
+            self.query_one("#setup-problem", Static).display = False  # another file: the last refusal may not hold
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.action_start()
@@ -85,6 +105,10 @@ class SetupScreen(Screen):
         computer = [s for s in range(n) if self.query_one(f"#who-{s}", Select).value == "computer"]
         declared = spec_for(self.game)
         options = {spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in declared.option_specs()}
+        for key, _ in file_options(self.game):
+            path = self.query_one(f"#file-{key}", Input).value.strip()
+            if path:
+                options[key] = str(Path(path).expanduser())
         if declared.seat_choices():
             options[SEAT_CHOICE] = [self.query_one(f"#char-{s}", Select).value for s in range(n)]
         seed_text = self.query_one("#seed", Input).value.strip() or "0"

@@ -4,7 +4,8 @@ deck of each Righteous seat (by default dealt in seat order: The Shield Wall, Gr
 A Righteous player may bring a deck file of their own instead: its path in `deck_N_file` (`--option
 deck_1_file=PATH`), read once at setup into `deck_N_data` (the file's content as a plain dict, checked by the same
 DeckFile schema and the pool check), so a save replays with the deck played even if the file changes later. Data
-beats a file, a file beats the ready-made choice; none of them is a menu option."""
+beats a file, a file beats the ready-made choice. The setup screen asks for each file as a path (tui/setup.py
+file_options); the data is never asked for."""
 
 from __future__ import annotations
 
@@ -36,10 +37,10 @@ class Options(GameOptions):
     deck_2: DeckChoice = Field(DEALT, title="Deck of Righteous player 2")
     deck_3: DeckChoice = Field(DEALT, title="Deck of Righteous player 3")
     deck_4: DeckChoice = Field(DEALT, title="Deck of Righteous player 4")
-    deck_1_file: str = Field("", max_length=4096, title="Righteous player 1's own deck file")
-    deck_2_file: str = Field("", max_length=4096, title="Righteous player 2's own deck file")
-    deck_3_file: str = Field("", max_length=4096, title="Righteous player 3's own deck file")
-    deck_4_file: str = Field("", max_length=4096, title="Righteous player 4's own deck file")
+    deck_1_file: str = Field("", max_length=4096, title="Righteous player 1's deck file")
+    deck_2_file: str = Field("", max_length=4096, title="Righteous player 2's deck file")
+    deck_3_file: str = Field("", max_length=4096, title="Righteous player 3's deck file")
+    deck_4_file: str = Field("", max_length=4096, title="Righteous player 4's deck file")
     deck_1_data: dict[str, Any] | None = Field(None, title="Righteous player 1's own deck (its file's content)")
     deck_2_data: dict[str, Any] | None = Field(None, title="Righteous player 2's own deck (its file's content)")
     deck_3_data: dict[str, Any] | None = Field(None, title="Righteous player 3's own deck (its file's content)")

@@ -1,0 +1,79 @@
+"""Christianity's setup screen (issue 11): each Righteous player may type the path of a deck file of their own, checked
+like `--option deck_N_file=PATH`; a broken one is refused in one sentence with its file:line and the setup stays
+open."""
+
+import random
+from pathlib import Path
+
+import yaml
+from textual.widgets import Input, Select, Static
+
+from bible_tabletop.games.christianity.models import GAME_ASSETS
+from bible_tabletop.tui.app import BibleTabletopApp
+from bible_tabletop.tui.setup import SetupScreen
+
+
+def own_deck(tmp_path: Path) -> Path:
+    """The Growing in Grace deck saved as a player's own deck file under another id and name."""
+    data = yaml.safe_load(Path(GAME_ASSETS, "deck-grace.yaml").read_text(encoding="utf-8"))
+    data.update(deck="mine", name="My Own Deck")
+    path = tmp_path / "mine.yaml"
+    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    return path
+
+
+async def open_setup(pilot, app) -> SetupScreen:
+    await pilot.pause()
+    app.push_screen(SetupScreen("christianity"))
+    await pilot.pause()
+    return app.screen
+
+
+async def type_path(pilot, screen: SetupScreen, seat: int, path: Path) -> None:
+    box = screen.query_one(f"#file-deck_{seat}_file", Input)
+    box.focus()
+    box.value = ""
+    await pilot.press(*str(path))
+    assert box.value == str(path)
+
+
+async def test_a_deck_file_typed_at_setup_starts_the_game_with_that_deck(tmp_path):
+    path = own_deck(tmp_path)
+    app = BibleTabletopApp(seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_setup(pilot, app)
+        screen.query_one("#players", Select).value = 2
+        await type_path(pilot, screen, 2, path)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game_screen is not None and app.screen is not screen
+        session = app.game_screen.session
+        assert "deck_2_file" not in session.config.options and session.config.options["deck_2_data"]["deck"] == "mine"
+        st = session.state
+        assert [st.players[s].deck_id for s in st.team] == ["shield", "mine"]
+
+
+async def test_a_broken_deck_file_is_refused_with_its_reason_and_the_setup_stays_open(tmp_path):
+    path = own_deck(tmp_path)
+    text = path.read_text(encoding="utf-8").replace("daily_bread: 3", "no_such_card: 3")
+    path.write_text(text, encoding="utf-8")
+    line = text.splitlines().index("  no_such_card: 3") + 1
+    app = BibleTabletopApp(seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_setup(pilot, app)
+        await type_path(pilot, screen, 1, path)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is screen, "the game did not start"
+        problem = screen.query_one("#setup-problem", Static)
+        shown = str(problem.render())
+        assert problem.display and shown.startswith("Righteous player 1's deck file")
+        assert f"mine.yaml:{line}:" in shown and "no_such_card" in shown and len(shown.splitlines()) == 1, shown
+        assert any(shown in n.message for n in app._notifications)
+        await type_path(pilot, screen, 1, tmp_path / "missing.yaml")
+        assert not problem.display, "another file clears the old refusal"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is screen and "missing.yaml" in str(problem.render())
