@@ -72,6 +72,8 @@ def write_atomic(path: Path, data: dict[str, Any]) -> None:
 def why_not_written(exc: OSError, path: Path) -> str:
     """One sentence for a failed write: where, and the system's reason in plain words."""
     where = exc.filename or path
+    if Path(where).name.startswith(TEMP_PREFIX):  # the temp file is ours, not the player's: name the save
+        where = path
     reason = exc.strerror or "the system refused it"
     return f"cannot write {where}: {reason[0].lower()}{reason[1:]}"
 

@@ -185,6 +185,18 @@ def test_no_permission_does_not_stop_the_game(tmp_path, monkeypatch):
     assert s.save_problem == f"cannot write {tmp_path}: permission denied"
 
 
+def test_a_read_only_disk_names_the_save_not_our_temp_file(tmp_path, monkeypatch):
+    """A read-only file system refuses the temp file: the warning names the save the player knows, not
+    '.tmp-xyz.json' (met in tmux with a tmpfs remounted read-only)."""
+    def read_only(*a, dir, **kw):
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(dir / f"{saves.TEMP_PREFIX}ab12cd.json"))
+
+    monkeypatch.setattr(saves.tempfile, "mkstemp", read_only)
+    path = tmp_path / "auto.json"
+    s = started(path, actions=1)
+    assert s.save_problem == f"cannot write {path}: read-only file system"
+
+
 @pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders")
 def test_a_read_only_folder_does_not_stop_the_game(tmp_path):
     folder = tmp_path / "ro"
