@@ -91,7 +91,7 @@ class SavesScreen(Screen[Path | None]):
     #saves-list { height: 1fr; }
     """
     BINDINGS = [
-        Binding("escape,q", "back", "Back"),
+        Binding("escape,q", "back", "Back", key_display="Esc"),
         Binding("enter", "open", "Open", show=False),
         Binding("r", "replay", "Replay", tooltip="step through the highlighted game move by move (it is only read)"),
         Binding("d,delete", "delete", "Delete"),

@@ -530,6 +530,35 @@ def test_a_bad_command_line_gets_one_short_sentence_and_exit_2(capsys, no_app, a
     assert len(message) < 300, f"the message repeats what was typed: {message[:80]}..."
 
 
+@pytest.mark.parametrize("game, option, kind, says", [
+    ("christianity", "deck_1_file", "missing", "Righteous player 1's deck file: {path}:1: (file): a readable data file"),
+    ("christianity", "deck_2_file", "fifo", "Righteous player 2's deck file: {path}:1: (file): a regular file"),
+    ("christianity", "deck_1_file", "folder", "Righteous player 1's deck file: {path}:1: (file): a regular file"),
+    ("christianity", "deck_1_file", "alias", "Righteous player 1's deck file: {path}:1: a: no anchors or aliases"),
+    ("bashers", "force1_file", "missing", "Seat 1's force file: {path}:1: (file): a readable data file"),
+    ("bashers", "force2_file", "fifo", "Seat 2's force file: {path}:1: (file): a regular file"),
+    ("bashers", "force1_file", "duplicate-key", "Seat 1's force file: {path}:2: name: each key once in a mapping"),
+    ("bashers", "force1_file", "5000-digits", "Seat 1's force file: {path}:1: points: a number of at most 100 digits"),
+])
+def test_a_players_own_data_file_named_on_the_command_line_is_checked_before_play(tmp_path, capsys, no_app, game,
+                                                                                 option, kind, says):
+    """A deck or force file of a player's own (--option deck_N_file / forceN_file) is read at setup with the loader's
+    limits: a pipe never hangs it, and a bad file says file:line: field: what was expected."""
+    path = tmp_path / f"{kind}.yaml"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "alias":
+        path.write_text("a: &a 1\nb: *a\n")
+    elif kind == "duplicate-key":
+        path.write_text("name: x\nname: y\n")
+    elif kind == "5000-digits":
+        path.write_text(f"points: {'9' * 5000}\n")
+    message = one_line(refused(capsys, ["play", game, "--players", "2", "--option", f"{option}={path}"]))
+    assert says.format(path=path, name=path.name) in message, message
+
+
 @pytest.mark.parametrize("argv", [
     ["simulate", "barbarians", "--games", "2", "--json", "{missing}/report.json"],
     ["simulate", "barbarians", "--games", "2", "--json", "{folder}"],

@@ -75,6 +75,17 @@ async def test_the_saves_list_says_what_each_save_is_and_deletes_after_asking(ta
         assert app.game_screen.session.outcome is not None
 
 
+async def test_the_saves_lists_footer_writes_esc_as_a_player_reads_it(tabletop_home):
+    """`escape,q` used to show as 'esc Back'; the keys are written as printed on the keyboard."""
+    app = BibleTabletopApp(seeds=random.Random(1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        footer = app.screen._compositor.render_strips()[-1].text
+        assert "Esc Back" in footer and "esc" not in footer, footer
+
+
 async def test_save_asks_a_name_that_becomes_a_safe_file_name_and_never_overwrites_unasked(tabletop_home):
     app = game_app()
     async with app.run_test(size=(120, 30)) as pilot:
