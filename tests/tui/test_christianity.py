@@ -200,6 +200,33 @@ async def test_a_teammate_s_hand_is_shown_by_its_key():
         assert "Player 1's hand" in hand_text(game)
 
 
+async def test_h_redraws_the_hand_only_and_the_choices_title_says_when_they_are_narrowed(monkeypatch):
+    """Issue 11, key to screen: `h` changes the hand and nothing else, so the choice list is not drawn again (its
+    title was set twice a press); choices narrowed (to a card's several ways) say in their title that `a` widens
+    them, and `a` puts the plain title back."""
+    app = stack_app(main_phase_session(2, []))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        choices = game.choice_list
+        assert choices.border_title == "Choices"
+        redraws = []
+        monkeypatch.setattr(choices, "refresh", lambda *a, **k: redraws.append(k))
+        await pilot.press("h")
+        await pilot.pause()
+        assert "Player 2's hand" in hand_text(game) and redraws == []
+        await pilot.press("h")
+        await pilot.pause()
+        monkeypatch.undo()
+        game.narrow = game.session.legal()[:1]  # as a card of several ways narrows them
+        game.redraw()
+        await pilot.pause()
+        assert choices.actions == game.narrow and choices.border_title == "Choices (a: all)"
+        await pilot.press("a")
+        await pilot.pause()
+        assert game.narrow is None and choices.border_title == "Choices"
+
+
 async def test_refusals_give_the_rules_reason_and_rule():
     """In the Cost Zone Phase, `r` (resist) is refused by the phase, and a card that cannot be played later gets
     its reason: both notices carry the rule they come from."""

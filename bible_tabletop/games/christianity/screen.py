@@ -96,6 +96,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         self.hand_seat: int | None = None  # a teammate's hand shown by `h` (None: the acting player's)
         self.answering: int | None = None  # the seat whose key opened its choices at the table
         self.narrow: list | None = None  # the choices narrowed to one card's ways to be played
+        self.narrowed = False  # whether the choices shown are narrowed (their title says how to widen them)
 
     def compose(self) -> ComposeResult:
         st = self.session.state
@@ -184,8 +185,9 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         box.display = bool(stack)
         self._put("#ch-stack", Text("\n").join(stack) if stack else Text())
         self._fill_hand(v, seat)
-        self.choice_list.border_title = "Choices"
+        self.narrowed = False
         self.fill_choices()
+        self.choice_list.entitle("Choices (a: all)" if self.narrowed else "Choices")
         if self._changed("keys", (len(self.session.steps), self.session.to_act, self.answering, seat)):
             self.refresh_bindings()
 
@@ -246,7 +248,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
                 legal = shown
             else:
                 self.narrow = None
-        self.choice_list.border_title = "Choices" if self.narrow is None else "Choices (a: all)"
+        self.narrowed = self.narrow is not None
         return self.decision_prompt(self.session.decision), legal
 
     def choice_labels(self, actions: list, width: int) -> list[Text]:
