@@ -7,7 +7,7 @@ import re
 
 import pytest
 from textual.content import Content
-from textual.widgets import Input
+from textual.widgets import Input, Select
 
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.games.registry import BUILT
@@ -86,22 +86,28 @@ async def test_markup_names_are_shown_as_typed(game_id):
         assert app.is_running  # `[@click=app.quit]` was never an action
 
 
-async def test_markup_names_typed_through_setup():
-    """The names are typed into the setup screen, then the game is played for a few moves."""
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_markup_names_typed_through_setup(game_id):
+    """The names are typed into each game's setup screen (Bible Bashers has its own), then the game is played
+    for a few moves."""
     app = BibleTabletopApp(seeds=random.Random(1))
     app.computer_delay_cap = 0.0
     app.race_pace = 0.05  # a TriBond race runs fast in tests
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        await pilot.press("enter")  # the first game on the menu
+        await pilot.press(*["down"] * GAMES.index(game_id), "enter")  # the game's line on the menu
         await pilot.pause()
         setup = app.screen
+        if BUILT[game_id].min_players < 2:  # Christianity starts at one player: two seats to name
+            setup.query_one("#players", Select).value = 2
+            await pilot.pause()
         for seat, name in enumerate(NAMES[:2]):
             setup.query_one(f"#name-{seat}", Input).focus()
             await pilot.press(*name)
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.game_screen is not None
+        assert app.game_screen.rules.id == game_id
         assert app.game_screen.session.config.names[:2] == NAMES[:2]
         shown = await play_a_few_turns(app, pilot, moves=12)
         assert NAMES[0] in shown and NAMES[1] in shown
