@@ -248,11 +248,13 @@ def save_info(path: Path) -> SaveInfo:
     finished = about.get("finished")
     turn = about.get("turn")
     saved_at = about.get("saved_at")
+    if not isinstance(saved_at, (int, float)) or not 0 <= saved_at < 2 ** 40:  # no date shows for 1e308
+        saved_at = mtime
     return SaveInfo(
         path, game=data["game"], title=str(about.get("title") or ""), players=shown,
         humans=sum(1 for s in range(players) if s not in computer), actions=len(data["actions"]),
         turn=turn if isinstance(turn, int) else None,
-        saved_at=saved_at if isinstance(saved_at, (int, float)) else mtime,
+        saved_at=saved_at,
         finished=finished if isinstance(finished, bool) else None, demo=about.get("demo") is True)
 
 

@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -247,6 +248,32 @@ def test_each_games_save_whose_setup_contradicts_itself_is_refused_at_load(tmp_p
     path.write_text(json.dumps(data))
     message = one_line(refused(capsys, ["resume", str(path)]))
     assert "contradicts itself" in message and says in message and str(path) in message, message
+
+
+@pytest.mark.parametrize("about", [
+    {"saved_at": 1e308}, {"saved_at": -1e308}, {"saved_at": "yesterday"}, {"saved_at": 10 ** 30},
+    {"names": ["[red]Ann", "[@click=app.quit]x[/]"]}, {"names": "Ann"}, {"turn": "ten"}, {"finished": "yes"},
+    {"demo": "yes"}, {"title": ["Bar", "Barians"]}, [], None,
+], ids=["saved-at-1e308", "saved-at-minus-1e308", "saved-at-text", "saved-at-10e30", "names-markup",
+        "names-text", "turn-text", "finished-text", "demo-text", "title-list", "about-list", "about-null"])
+def test_a_save_whose_about_block_is_odd_is_still_listed_and_resumed(tmp_path, capsys, monkeypatch, a_save, about):
+    """The `about` block is only for the saves list and never trusted: odd values show as the file's own facts
+    (a date of 1e308 used to crash the list: no clock reaches it), and the game still opens."""
+    data = copy.deepcopy(a_save)
+    data["about"] = {**data["about"], **about} if isinstance(about, dict) else about
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True)
+    path = folder / "odd.json"
+    path.write_text(json.dumps(data))
+    (info,) = saves.catalogue()
+    line = one_line(info.describe())
+    assert info.problem is None and time.strftime("%Y") in line, line  # the file's own date when about's is odd
+    if about and "names" in about and isinstance(about["names"], list):
+        assert "[red]Ann, [@click=app.quit]x[/] (computer)" in line
+    assert latest_resumable() == path
+    started = []
+    monkeypatch.setattr(cli, "run_app", lambda start: started.append(start) or 0)
+    assert cli.main(["resume"]) == 0 and started[0][1].to_data()["digest"] == a_save["digest"]
 
 
 def special_file(tmp_path: Path, kind: str) -> Path:
