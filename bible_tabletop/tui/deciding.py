@@ -19,7 +19,6 @@ class Deciding:
     TABLE_WORD = "race"  # the game's word for such a decision
     KEYS_WORD = "seat keys"  # and for the seats' keys
     _fitted_to = 0  # the room the choice labels were last fitted to
-    _drawn_at = 0  # and the width the list had then (beside its scroll bar, if any)
 
     # -- the choice panel ----------------------------------------------------------------------------------
     @property
@@ -52,7 +51,6 @@ class Deciding:
         self.query_one(Prompt).say(prompt)
         choices = self.choice_list
         self._fitted_to = self.choice_room(len(actions))
-        self._drawn_at = choices.scrollable_content_region.width  # the rows are measured at this width
         choices.offer(actions, self.choice_labels(actions, self._fitted_to))
         self.call_after_refresh(self.fit_choices_again)  # its scroll bar may come or go without a new layout
         focused = self.app.focused
@@ -62,26 +60,32 @@ class Deciding:
 
     def choice_room(self, rows: int) -> int:
         """Cells a label has in a list of `rows` choices: the list's width, less its scroll bar when the rows
-        overflow (0 before the first layout)."""
-        region = self.choice_list.content_region
-        return max(0, region.width - (2 if rows > region.height else 0))
+        overflow, and never more than the list has now (Textual measures each row's height at the width it has
+        when the list is built: a label wider would keep a second line); 0 before the first layout."""
+        choices = self.choice_list
+        region = choices.content_region
+        return max(0, min(region.width - (2 if rows > region.height else 0), choices.scrollable_content_region.width))
 
-    def fit_choices_again(self, _screen=None) -> None:
-        """After a layout (GameScreen subscribes it): the labels were fitted before the layout settled (the prompt
-        above them grew or shrank), so fit them to the room the list has now, and no label runs past its row. The
-        list is built again too when its scroll bar came or went since (Textual keeps each row's height as measured
-        when it was built: a label that filled the row beside a scroll bar would keep an empty second line)."""
+    def choices_laid_out(self, _screen=None) -> None:
+        """After a layout (GameScreen subscribes it), and once more when the scroll bars have followed it."""
+        self.fit_choices_again()
+        self.call_after_refresh(self.fit_choices_again)
+
+    def fit_choices_again(self) -> None:
+        """The labels were fitted before the layout settled (the prompt above them grew or shrank, a scroll bar
+        came or went): fit them to the room the list has now, so no label runs past its row or keeps an empty
+        second line. The list is built again, so its rows are measured again."""
         choices = self.choice_list
         if choices.content_region.width <= 0:
             return
         room = self.choice_room(len(choices.actions))
-        drawn_at = choices.scrollable_content_region.width
-        if room != self._fitted_to or drawn_at != self._drawn_at:
-            self._fitted_to, self._drawn_at = room, drawn_at
+        if room != self._fitted_to:
+            self._fitted_to = room
             highlighted = choices.highlighted
             choices.forget()
             choices.offer(choices.actions, self.choice_labels(choices.actions, room))
             choices.highlighted = highlighted
+            self.call_after_refresh(self.fit_choices_again)  # a scroll bar gone: the room grows once more
 
     def offer(self) -> tuple[Shown, list]:
         """The prompt and the choices for the player at the keyboard (the game's words, its order, its filter);

@@ -136,7 +136,7 @@ class GameScreen(Deciding, Screen):
         if self._started:  # Textual calls this for every class that defines on_mount, and a subclass's super() too
             return
         self._started = True
-        self.screen_layout_refresh_signal.subscribe(self, self.fit_choices_again)
+        self.screen_layout_refresh_signal.subscribe(self, self.choices_laid_out)
         self.call_after_refresh(self.write_log)
         self.redraw()
         self.call_after_refresh(self.advance)
