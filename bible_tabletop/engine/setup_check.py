@@ -15,6 +15,9 @@ from bible_tabletop.engine.options import SEAT_CHOICE
 from bible_tabletop.engine.spec import GameSpec, spec_for
 
 
+MAX_NAME = 40  # characters in a player's name: room on every screen (the setup's name boxes take no more)
+
+
 class SetupError(ValueError):
     """A setup value refused; the message is one sentence for the player."""
 
@@ -28,6 +31,9 @@ def check_setup(rules: Rules, *, players: int, names: Iterable[str] = (), comput
     problem = seats_problem(rules, players, names, seats)
     if problem:
         raise SetupError(problem)
+    for seat, name in enumerate(names):
+        if len(name) > MAX_NAME:
+            raise SetupError(f"A name has at most {MAX_NAME} characters; seat {seat + 1}'s has {len(name):,}.")
     config = GameConfig(game=rules.id, players=players, names=names, computer=seats,
                         options=_options(rules, options or {}, players))
     try:

@@ -47,11 +47,14 @@ class SetupScreen(Screen):
             with Horizontal(classes="setup-row"):
                 yield Label("Players", classes="setup-label")
                 yield Select(counts, value=r.min_players, allow_blank=False, id="players")
+            from bible_tabletop.engine.setup_check import MAX_NAME  # loaded with the options, as the form opens
+
             choices = spec_for(self.game).seat_choices()
             for seat in range(min(self.MAX_SEATS, r.max_players)):
                 with Horizontal(classes="setup-row seat", id=f"seat-{seat}"):
                     yield Label(f"Seat {seat + 1}", classes="setup-label")
-                    yield Input(placeholder=f"Player {seat + 1}", id=f"name-{seat}", classes="seat-name")
+                    yield Input(placeholder=f"Player {seat + 1}", id=f"name-{seat}", classes="seat-name",
+                                max_length=MAX_NAME)
                     yield Select([("Human", "human"), ("Computer", "computer")], value="human",
                                  allow_blank=False, id=f"who-{seat}", classes="seat-who")
                     if choices:

@@ -532,6 +532,8 @@ COMMAND_LINES = [
     (["play", "christianity", "--option", "game_type=solo"], "The option game_type takes"),
     (["play", "christianity", "--option", "deck_1=weird"], "The option deck_1 takes"),
     (["play", "bashers", "--option", "scenario=moon"], "The option scenario takes"),
+    (["play", "brawl", "--name", "Ab" * 5000], "A name has at most 40 characters; seat 1's has 10,000."),
+    (["play", "barbarians", "--name", "Ann", "--name", "x" * 41], "A name has at most 40 characters; seat 2's has 41."),
     (["play", "barbarians", "--unknown"], "unrecognized arguments: --unknown"),
     (["frobnicate"], "invalid choice: 'frobnicate'"),
     (["demo", "barbarians", "--players", "9"], "Bar Barians takes 2 to 6 players, not 9."),

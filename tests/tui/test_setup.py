@@ -93,3 +93,17 @@ async def test_markup_in_names_neither_crashes_setup_nor_its_refusal():
         await pilot.pause()
         assert app.game_screen is not None and app.is_running
         assert app.game_screen.session.config.names == ["[/b]", "[red]Ann[@click=app.quit]"]
+
+
+async def test_a_name_box_takes_at_most_the_names_length_the_setup_check_allows():
+    """A 10,000-character name filled the prompt panel; the box stops at MAX_NAME, and the command line refuses
+    a longer one in a sentence (tests/cli/test_hostile_inputs.py)."""
+    from bible_tabletop.engine.setup_check import MAX_NAME
+
+    app = BibleTabletopApp(seeds=random.Random(1))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_setup(pilot, app, "brawl")
+        box = screen.query_one("#name-0", Input)
+        box.focus()
+        await pilot.press(*"Ab" * 30)
+        assert box.value == ("Ab" * 30)[:MAX_NAME]
