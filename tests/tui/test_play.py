@@ -393,3 +393,17 @@ async def test_bar_barians_a_knock_out_is_shown_where_the_eye_is():
         status = status_text(game)
         assert "K.O.: Brewen" in status and "Brewen K.O.!" in status
         assert "Brewen" not in area_text(game, 0)
+
+
+async def test_bar_barians_help_lists_winy_s_key_only_where_her_skill_plays():
+    """Issue 9 (`?` lists the keys that matter): `w` (Winy's skill) is in `?` only with skills on and Winy at the
+    table; elsewhere the key says it does nothing."""
+    from bible_tabletop.tui.keys import help_entries
+
+    for players, skills, listed in ((2, "on", False), (3, "off", False), (3, "on", True)):
+        app = make_named_app([], players=players, computer=tuple(range(1, players)), seed=3, skills=skills)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            game = app.game_screen
+            keys = {k for k, _ in help_entries(game, game.keys_help())}
+            assert ("w" in keys) == listed, (players, skills)

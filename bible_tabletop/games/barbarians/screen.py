@@ -87,7 +87,7 @@ class BarbariansScreen(GameScreen):
         Binding("e", "end_turn", "End turn"),
         Binding("m", "filter('stumble')", "Stumble"),
         Binding("i", "inspect", "Inspect"),
-        Binding("w", "top_deck", "Winy", show=False),
+        Binding("w", "top_deck", show=False),  # no description: `?` lists it only where Winy's skill plays
         Binding("a", "filter('all')", "All", show=False),
         # in `?` and the command palette; the footer keeps the keys of play at 80 columns
         Binding("f1", "rules", "Rules", show=False),
@@ -121,6 +121,11 @@ class BarbariansScreen(GameScreen):
 
     def describe_seat(self, seat: int) -> str:
         return self.view.fighters[seat].name
+
+    def winy_plays(self) -> bool:
+        """Whether Winy's skill is at the table (her `w` is listed in `?` only then; elsewhere it says why not)."""
+        v = self.view
+        return any(ops.has_skill(v, s, "winy") and not f.out for s, f in enumerate(v.fighters))
 
     def curtain_reason(self, seat: int) -> str:
         """Markup for the curtain: the names in it are escaped."""
@@ -407,4 +412,5 @@ class BarbariansScreen(GameScreen):
                 ("arrows Enter", "choose from the list of choices (or click one)"),
                 ("m", "show only the Stumbling moves (or click an area)"), ("b", "take a breather: draw a card"),
                 ("e", "end the turn now"), ("i", "the full text of the highlighted card"),
-                ("w", "Winy's skill: play the top card"), ("a", "show every choice again")]
+                ("a", "show every choice again")] + [("w", "Winy's skill: play the top card")] * \
+            self.winy_plays()
