@@ -459,3 +459,22 @@ async def test_eruption_keep_is_asked_on_screen():
         kept = st.players[0].honor_pile[len(before):]
         assert first in kept and len(kept) == 2 and not foe.battle
 
+
+
+async def test_the_status_line_keeps_what_to_do_at_80x24():
+    """Issue 9, 80x24: the status line above the table says in full what the draft and the blind reveal ask and
+    the target honor (only the deck counts may be cut)."""
+    app = make_app(players=2, computer=[1])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        st = game.session.state
+        status = game.query_one("#bw-status", Static)
+        for phase in ("draft", "hide"):
+            st.phase = phase
+            game.redraw()
+            await pilot.pause()
+            shown = status.render_lines(status.region.reset_offset)[0].text
+            want = "Draft round 1: keep one, pass left · to 15" if phase == "draft" else \
+                "Blind reveal: two face down each · to 15"
+            assert shown.strip().startswith(want), shown

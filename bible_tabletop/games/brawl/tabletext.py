@@ -185,9 +185,9 @@ class TableText:
         if v.winner is not None:
             return f"[b]Game over[/b]: {escape(v.players[v.winner].name)} wins"
         if v.phase == "draft":
-            text = f"[b]Draft[/b] round {v.draft_round + 1}: keep one, pass the rest left"
+            text = f"[b]Draft[/b] round {v.draft_round + 1}: keep one, pass {'the rest ' if wide else ''}left"
         elif v.phase == "hide":
-            text = "[b]Blind reveal[/b]: two characters face down each"
+            text = f"[b]Blind reveal[/b]: two {'characters ' if wide else ''}face down each"
         else:
             text = f"Turn {v.turn} ▶ [b]{escape(v.players[v.current].name)}[/b] [b]AP {v.ap}[/b]"
             if v.fight is not None and v.fight.current is not None:
@@ -195,5 +195,7 @@ class TableText:
         decks = f"decks C{len(v.char_deck)} A{len(v.action_deck)}" if wide else \
             f"C{len(v.char_deck)}/A{len(v.action_deck)}"
         win = f"win at {v.win}" if wide else f"to {v.win}"
+        if not wide and v.phase in ("draft", "hide"):  # the decks matter once play starts: the room goes to what to do
+            return f"{text} · {win}"
         return f"{text} · {win} · {decks}" + (f" · discards C{len(v.char_discard)} A{len(v.action_discard)}"
                                                if wide else "")
