@@ -214,13 +214,16 @@ def cmd_simulate(args) -> int:
                           options=_options(args.option), vary_options=not args.option)
     except SetupError as exc:  # checked before the first game: a bad player count, option or computer player
         return fail(str(exc))
+    writing = None
     try:
         if to_file:
+            writing = args.json
             args.json.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
         if args.plot:
+            writing = args.plot
             write_svg(args.plot, report)
-    except OSError as exc:
-        return fail(f"cannot write {exc.filename}: {exc.strerror}")
+    except OSError as exc:  # a full disk: the file named (the system names none for /dev/full)
+        return fail(f"{writing} cannot be written ({exc.strerror or 'the system refused it'})")
     if args.json is not None and not to_file:
         print(json.dumps(report))
     else:

@@ -607,6 +607,13 @@ def test_a_report_that_cannot_be_written_is_refused_before_any_work(tmp_path, ca
     assert "does not exist" in message or "is a folder" in message, message
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="/dev/full is a Linux device")
+def test_a_report_written_to_a_full_disk_names_the_file(capsys):
+    """Used to say 'cannot write None' (the system names no file for a full device)."""
+    message = one_line(refused(capsys, ["simulate", "barbarians", "--games", "1", "--json", "/dev/full"]))
+    assert message == "bible-tabletop: /dev/full cannot be written (No space left on device)", message
+
+
 def test_validate_of_nothing_is_refused_not_ok_0_files(tmp_path, capsys):
     assert "an empty path" in refused(capsys, ["validate", ""])
     (tmp_path / "empty").mkdir()
