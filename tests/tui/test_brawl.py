@@ -478,3 +478,17 @@ async def test_the_status_line_keeps_what_to_do_at_80x24():
             want = "Draft round 1: keep one, pass left · to 15" if phase == "draft" else \
                 "Blind reveal: two face down each · to 15"
             assert shown.strip().startswith(want), shown
+
+
+def test_the_seat_picking_in_the_draft_is_marked_like_a_turn():
+    """Issue 9: in the draft the seat that picks now is marked ▶ (not '…You', which reads like a cut name); '…'
+    stays for a seat answering in another's turn."""
+    from bible_tabletop.engine.session import Session
+    from bible_tabletop.games.brawl.tabletext import TableText
+    from bible_tabletop.games.registry import rules_for
+
+    session = Session(rules_for("brawl"), GameConfig(game="brawl", players=2, options={"win": "15"}), 5)
+    v = session.rules.view(session.state, session.to_act)
+    line = TableText(session.to_act).you(v, session.to_act, session.to_act, {}, wide=False)
+    assert v.phase == "draft" and line.startswith("▶You: ")
+    assert TableText(session.to_act).opponent(v, 1, {}, False, False).startswith(" ")  # not picking: no mark

@@ -130,7 +130,8 @@ class TableText:
         return f"[@click=screen.seat({s})][b {colour}]{escape(name)}[/][/]"
 
     def _marker(self, v: BrawlState, s: int) -> str:
-        if v.phase == "turn" and s == v.current:
+        """▶ whose turn it is (in the draft and the blind reveal: who picks now); … who answers in another's turn."""
+        if v.phase == "turn" and s == v.current or v.phase != "turn" and s == self.to_act:
             return "▶"
         return "…" if s == self.to_act else " "
 
