@@ -189,7 +189,11 @@ def _save_to(app, path: Path, save, done: str, retry: str) -> None:
             return
         app.notify(done, title="Saved", markup=False)
 
-    if path.exists():
+    try:
+        exists = path.exists()
+    except OSError:  # a name too long for the system: the write says so
+        exists = False
+    if exists:
         app.push_screen(ConfirmDialog(f"{path.name} already exists in {path.parent}. Replace it?", yes="Replace"),
                         write)
     else:
@@ -221,7 +225,11 @@ def ask_save_path(app, session) -> None:
         if not text or not text.strip():
             return
         path = Path(text.strip()).expanduser()
-        if path.is_dir():
+        try:
+            is_dir = path.is_dir()
+        except OSError:  # a name too long for the system: the write says so
+            is_dir = False
+        if is_dir:
             path = path / saves.autosave_path(session.rules.id, session.seed).name
         elif path.suffix != ".json":
             path = path.with_name(path.name + ".json")

@@ -165,6 +165,24 @@ async def test_an_unwritable_saves_folder_never_stops_the_game(tabletop_home, mo
         assert any(n.message.endswith(f"Resume it with: bible-tabletop resume {rescued}") for n in app._notifications)
 
 
+@pytest.mark.parametrize("typed", ["a" * 300, "/tmp/" + "b" * 300 + "/game", "x/" * 3000],
+                         ids=["name-300", "folder-300", "path-6000"])
+async def test_save_elsewhere_to_a_name_too_long_says_so_and_the_game_goes_on(tabletop_home, typed):
+    """Asking the system about such a path raised OSError (file name too long) and ended the app."""
+    app = game_app()
+    async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.pause()
+        app._save_now(elsewhere=True)
+        await pilot.pause()
+        app.screen.query_one(Input).value = typed
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.is_running and app.game_screen is not None
+        told = [n.message for n in app._notifications if n.title == "Not saved"]
+        assert len(told) == 1 and "file name too long" in told[0], told
+        assert app.game_screen.session.autosave.parent == saves.saves_dir()
+
+
 async def test_leaving_an_unsaved_game_says_it_is_not_saved(tabletop_home):
     tabletop_home.mkdir(parents=True)
     saves.saves_dir().write_text("not a folder")
