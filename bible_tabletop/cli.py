@@ -304,6 +304,10 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # the reader stopped early (`validate | head`): nothing more to say, no traceback
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # the exit's flush writes nowhere
         return 141
+    except OSError as exc:  # a path the system refuses (a name too long...): one line naming it, not a traceback
+        where = f"{exc.filename}: " if exc.filename else ""
+        sys.stderr.write(f"bible-tabletop: {where}{exc.strerror or exc}\n")
+        return 2
     except Exception as exc:
         from bible_tabletop.engine.data import DataError  # imported only now: start-up stays light
 

@@ -607,6 +607,25 @@ def test_a_report_that_cannot_be_written_is_refused_before_any_work(tmp_path, ca
     assert "does not exist" in message or "is a folder" in message, message
 
 
+LONG = "a" * 300  # one name longer than any file system takes (255)
+
+
+@pytest.mark.parametrize("argv", [
+    ["validate", LONG], ["simulate", "barbarians", "--games", "1", "--json", LONG],
+    ["simulate", "barbarians", "--games", "1", "--plot", f"{LONG}.svg"], ["bench", "--json", LONG],
+    ["resume", LONG], ["replay", LONG], ["play", "christianity", "--option", f"deck_1_file={LONG}"],
+], ids=["validate", "simulate-json", "simulate-plot", "bench-json", "resume", "replay", "deck-file"])
+def test_a_path_too_long_for_the_system_gets_one_line_and_exit_2(capsys, no_app, monkeypatch, argv):
+    """Asking whether such a path is a folder raised OSError: a traceback and exit 1."""
+    from bible_tabletop import bench
+    from bible_tabletop.engine import playout
+
+    monkeypatch.setattr(bench, "run_all", lambda *a, **k: pytest.fail("the benchmarks ran"))
+    monkeypatch.setattr(playout, "simulate", lambda *a, **k: pytest.fail("the games were played"))
+    message = one_line(refused(capsys, argv))
+    assert LONG in message and ("File name too long" in message or "file name too long" in message), message
+
+
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="/dev/full is a Linux device")
 def test_a_report_written_to_a_full_disk_names_the_file(capsys):
     """Used to say 'cannot write None' (the system names no file for a full device)."""
