@@ -365,7 +365,8 @@ async def test_choices_keep_cost_and_target_at_80x24():
             await pilot.press(key)
             await pilot.pause()
             box = game.query_one("#bw-choices", OptionList)
-            width = box.content_region.width
+            width = box.scrollable_content_region.width  # beside the scroll bar, when there is one
+            assert box.virtual_size.height == box.option_count  # one line a choice
             for i, a in enumerate(game._choice_actions):
                 row = str(box.get_option_at_index(i).prompt)
                 assert cell_len(row) <= width, (row, width)
