@@ -232,6 +232,7 @@ def save_info(path: Path) -> SaveInfo:
     except OSError:
         mtime = 0.0
     from bible_tabletop.engine.session import saved_setup  # the set-up check needs the game specs (and pydantic)
+    from bible_tabletop.engine.setup_check import shown_as_is
 
     try:
         data = read_save(path)
@@ -243,7 +244,8 @@ def save_info(path: Path) -> SaveInfo:
     players = config.get("players") if isinstance(config.get("players"), int) else 0
     computer = config.get("computer") if isinstance(config.get("computer"), list) else []
     names = about.get("names") if isinstance(about.get("names"), list) else config.get("names") or []
-    shown = tuple(str(names[s]) if s < len(names) and names[s] else f"Player {s + 1}" for s in range(players))
+    shown = tuple(str(names[s]) if s < len(names) and names[s] and shown_as_is(str(names[s])) else f"Player {s + 1}"
+                  for s in range(players))
     shown = tuple(f"{n} (computer)" if s in computer else n for s, n in enumerate(shown))
     finished = about.get("finished")
     turn = about.get("turn")

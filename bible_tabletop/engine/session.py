@@ -14,7 +14,7 @@ from bible_tabletop.engine.decision import Decision, Mode
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import Action, Event, GameConfig, IllegalAction, Rules
 from bible_tabletop.engine.legality import admit
-from bible_tabletop.engine.setup_check import reason, seats_problem
+from bible_tabletop.engine.setup_check import reason, seats_problem, shown_as_is
 from bible_tabletop.engine.snapshot import restore, snapshot
 from bible_tabletop.engine.spec import UnknownGame, spec_for
 
@@ -224,8 +224,9 @@ class Session:
         if digest(session.state) != data["digest"]:
             raise saves.SaveError(f"{path}: the replay does not reach the saved position (digest differs)")
         checkpoints.rebuild_undo(session)
-        if isinstance(about.get("names"), list) and len(about["names"]) == config.players:
-            session.seat_names = [str(n) for n in about["names"]]
+        names = about.get("names")
+        if isinstance(names, list) and len(names) == config.players and all(shown_as_is(str(n)) for n in names):
+            session.seat_names = [str(n) for n in names]
         if keep_autosave:
             session.autosave = path
         return session

@@ -6,6 +6,7 @@ Every refusal is one sentence a player understands, driven by the game's own pla
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterable
 
 from pydantic import ValidationError
@@ -15,6 +16,7 @@ from bible_tabletop.engine.options import SEAT_CHOICE
 from bible_tabletop.engine.spec import GameSpec, spec_for
 
 
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 MAX_NAME = 40  # characters in a player's name: room on every screen (the setup's name boxes take no more)
 
 
@@ -57,7 +59,17 @@ def seats_problem(rules: Rules | GameSpec, players: int, names: list[str], compu
     twice = sorted({s for s in computer if computer.count(s) > 1})
     if twice:
         return f"Seat {twice[0] + 1} is named twice as a computer seat."
+    for seat, name in enumerate(names):
+        if not shown_as_is(name):
+            return (f"Seat {seat + 1}'s name holds a control character (a line break, a tab or an escape): "
+                    f"type it on one line.")
     return None
+
+
+def shown_as_is(text: str) -> bool:
+    """Whether `text` (a name) holds no control character: a terminal would act on one (an escape clears the
+    screen, a line break breaks a row) instead of showing it."""
+    return CONTROL.search(text) is None
 
 
 def _options(rules: Rules, options: dict[str, Any], players: int) -> dict[str, Any]:

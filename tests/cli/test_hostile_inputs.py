@@ -179,6 +179,8 @@ BROKEN_SAVES = [
     ("players-5000-digits", lambda d: text_of(d).replace('"players": 2', '"players": ' + "9" * 5000),
      "a number too long to read"),
     ("too-many-names", config(names=["A", "B", "C"]), "3 names were given for 2 players"),
+    ("name-escape", config(names=["\x1b[2JEvil"]), "Seat 1's name holds a control character"),
+    ("name-line-break", config(names=["A", "B\nC"]), "Seat 2's name holds a control character"),
     ("names-not-text", config(names=[["A"]]), "names.0: Input should be a valid string"),
     ("unknown-option", config(options={"colour": "red"}), "the game set-up is not valid"),
     ("bad-option-value", config(options={"side": "moon"}), "the game set-up is not valid"),
@@ -252,10 +254,10 @@ def test_each_games_save_whose_setup_contradicts_itself_is_refused_at_load(tmp_p
 
 @pytest.mark.parametrize("about", [
     {"saved_at": 1e308}, {"saved_at": -1e308}, {"saved_at": "yesterday"}, {"saved_at": 10 ** 30},
-    {"names": ["[red]Ann", "[@click=app.quit]x[/]"]}, {"names": "Ann"}, {"turn": "ten"}, {"finished": "yes"},
+    {"names": ["[red]Ann", "[@click=app.quit]x[/]"]}, {"names": ["\x1b[2J\x1b[31mEvil", "Bo\nb"]}, {"names": "Ann"}, {"turn": "ten"}, {"finished": "yes"},
     {"demo": "yes"}, {"title": ["Bar", "Barians"]}, [], None,
 ], ids=["saved-at-1e308", "saved-at-minus-1e308", "saved-at-text", "saved-at-10e30", "names-markup",
-        "names-text", "turn-text", "finished-text", "demo-text", "title-list", "about-list", "about-null"])
+        "names-escape", "names-text", "turn-text", "finished-text", "demo-text", "title-list", "about-list", "about-null"])
 def test_a_save_whose_about_block_is_odd_is_still_listed_and_resumed(tmp_path, capsys, monkeypatch, a_save, about):
     """The `about` block is only for the saves list and never trusted: odd values show as the file's own facts
     (a date of 1e308 used to crash the list: no clock reaches it), and the game still opens."""
@@ -269,11 +271,13 @@ def test_a_save_whose_about_block_is_odd_is_still_listed_and_resumed(tmp_path, c
     line = one_line(info.describe())
     assert info.problem is None and time.strftime("%Y") in line, line  # the file's own date when about's is odd
     if about and "names" in about and isinstance(about["names"], list):
-        assert "[red]Ann, [@click=app.quit]x[/] (computer)" in line
+        shown = "[red]Ann, [@click=app.quit]x[/]" if "[red]Ann" in about["names"] else "Player 1, Player 2"
+        assert f"{shown} (computer)" in line  # names a terminal would act on are not shown
     assert latest_resumable() == path
     started = []
     monkeypatch.setattr(cli, "run_app", lambda start: started.append(start) or 0)
     assert cli.main(["resume"]) == 0 and started[0][1].to_data()["digest"] == a_save["digest"]
+    assert started[0][1].seat_names is None or all("\x1b" not in n for n in started[0][1].seat_names)
 
 
 def special_file(tmp_path: Path, kind: str) -> Path:
@@ -534,6 +538,9 @@ COMMAND_LINES = [
     (["play", "bashers", "--option", "scenario=moon"], "The option scenario takes"),
     (["play", "brawl", "--name", "Ab" * 5000], "A name has at most 40 characters; seat 1's has 10,000."),
     (["play", "barbarians", "--name", "Ann", "--name", "x" * 41], "A name has at most 40 characters; seat 2's has 41."),
+    (["play", "barbarians", "--name", "\x1b[2J\x1b[31mEvil"], "Seat 1's name holds a control character"),
+    (["play", "barbarians", "--name", "Ann", "--name", "Two\nLines"], "Seat 2's name holds a control character"),
+    (["play", "tribond", "--name", "Tab\tby"], "Seat 1's name holds a control character"),
     (["play", "barbarians", "--unknown"], "unrecognized arguments: --unknown"),
     (["frobnicate"], "invalid choice: 'frobnicate'"),
     (["demo", "barbarians", "--players", "9"], "Bar Barians takes 2 to 6 players, not 9."),
