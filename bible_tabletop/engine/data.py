@@ -24,6 +24,8 @@ except AttributeError:  # pragma: no cover - libyaml missing
 MAX_BYTES = 1_000_000  # 1 MB; the biggest shipped file holds about 53,000 bytes
 MAX_DIGITS = 100
 
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # line breaks and tabs are text; the rest is not
+
 M = TypeVar("M", bound=BaseModel)
 
 
@@ -82,6 +84,12 @@ class _Loader(_Parser):  # type: ignore[misc, valid-type]
                 first[key] = key_node.start_mark.line + 1
         return mapping
 
+    def construct_yaml_str(self, node):
+        value = super().construct_yaml_str(node)
+        if _CONTROL.search(value):  # only a double-quoted escape makes one ("\e[2J" would clear the screen)
+            raise _Refused("text without control characters (\\e, \\x1b, \\0...): a terminal would act on them", node)
+        return value
+
     def construct_yaml_int(self, node):
         if len(node.value) > MAX_DIGITS:
             raise _Refused(f"a number of at most {MAX_DIGITS} digits", node)
@@ -89,6 +97,7 @@ class _Loader(_Parser):  # type: ignore[misc, valid-type]
 
 
 _Loader.add_constructor("tag:yaml.org,2002:int", _Loader.construct_yaml_int)
+_Loader.add_constructor("tag:yaml.org,2002:str", _Loader.construct_yaml_str)
 
 
 def _display(path: Path) -> str:

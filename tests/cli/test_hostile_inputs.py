@@ -365,6 +365,7 @@ BOMB = ('a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\nb: &b [*
         'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]\n'
         'f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]\ng: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]\nh: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]\n')
 DATA_BREAKS = [
+    ("control-character", lambda t: 'zz: "Evil\\e[2J"\n' + t, "text without control characters"),
     ("alias-bomb", lambda t: BOMB + t, "no anchors or aliases"),
     ("one-alias", lambda t: "x: &x 1\ny: *x\n" + t, "no anchors or aliases"),
     ("merge-key", lambda t: "x: &x {a: 1}\ny: {<<: *x}\n" + t, "no anchors or aliases"),
@@ -387,7 +388,7 @@ DATA_BREAKS = [
 
 
 @pytest.mark.parametrize("game", list(DATA_FILES))
-@pytest.mark.parametrize("case, change, says", DATA_BREAKS[:6], ids=[c[0] for c in DATA_BREAKS[:6]])
+@pytest.mark.parametrize("case, change, says", DATA_BREAKS[:7], ids=[c[0] for c in DATA_BREAKS[:7]])
 def test_each_games_data_file_refuses_aliases_repeated_keys_and_huge_numbers(tmp_path, capsys, game, case, change,
                                                                             says):
     path, text = data_copy(tmp_path, game, DATA_FILES[game], change)
@@ -398,7 +399,7 @@ def test_each_games_data_file_refuses_aliases_repeated_keys_and_huge_numbers(tmp
     assert 1 <= line <= text.count("\n") + 1
 
 
-@pytest.mark.parametrize("case, change, says", DATA_BREAKS[6:], ids=[c[0] for c in DATA_BREAKS[6:]])
+@pytest.mark.parametrize("case, change, says", DATA_BREAKS[7:], ids=[c[0] for c in DATA_BREAKS[7:]])
 def test_a_broken_data_file_gets_file_line_field_and_exit_2(tmp_path, capsys, case, change, says):
     path, _ = data_copy(tmp_path, "brawl", "pack-no-pity.yaml", change)
     out = refused(capsys, ["validate", str(path)], stream="out")
