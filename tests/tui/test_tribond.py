@@ -297,6 +297,8 @@ async def test_footer_and_prompt_fit_the_answering_mode():
                     await pilot.pause()
             keys = footer(app)
             assert want <= keys, (mode, keys)
+            if mode == "typed":  # as a player reads it, not Textual's ^n
+                assert "Ctrl+N Next clue" in screen_text(app).splitlines()[-1]
             assert not {label for _, label in keys} & never, (mode, keys)
             prompt = str(app.game_screen.query_one("#prompt").render())
             assert ("s shows the answer" in prompt) == (mode == "spoken")
