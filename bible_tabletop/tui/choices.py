@@ -66,6 +66,7 @@ class Rows(Remembers, OptionList):
         self._drawn: dict = {}  # (option, place, style, width, divider) -> (its prompt, its lines)
         self._titles: tuple | None = None
         self._width: int | None = None  # inside render_lines: the width drawn at (the rows' lines are up to date)
+        self._measured_at = 0  # the width the rows' heights were measured at
         super().__init__(*args, **kw)
 
     def put(self, rows: Sequence[Shown], enabled: int) -> None:
@@ -108,8 +109,15 @@ class Rows(Remembers, OptionList):
             self._width = None
 
     def _update_lines(self) -> None:
-        if self._width is None:
-            super()._update_lines()
+        """Textual 8.2 measures each row's height once, at the width the list had then: when a scroll bar has come
+        or gone since, the rows are measured again (else a row kept a line too many, or too few)."""
+        if self._width is not None:
+            return
+        width = self.scrollable_content_region.width
+        if width != self._measured_at:
+            self._measured_at = width
+            self._line_cache.clear()
+        super()._update_lines()
 
     def _get_option_render(self, option: Option, style) -> list:
         width = self.scrollable_content_region.width if self._width is None else self._width

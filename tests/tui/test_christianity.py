@@ -227,6 +227,21 @@ async def test_h_redraws_the_hand_only_and_the_choices_title_says_when_they_are_
         assert game.narrow is None and choices.border_title == "Choices"
 
 
+async def test_no_choice_keeps_an_empty_line_once_the_scroll_bar_has_gone():
+    """80x24: after A Way to Escape resists in the Resistance Phase the choices shrink and their scroll bar goes;
+    Textual had measured 'Play A Soft Answer · cost 1 (3)' beside the bar (two lines) and kept an empty line under
+    it. The rows are measured again at the width they have now (tui/choices.py, Rows)."""
+    app = make_app(players=2, seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for key in "2111e1":  # a card into the Cost Zone, three more, end the phase, A Way to Escape resists
+            await pilot.press(key)
+            await pilot.pause()
+        choices = app.game_screen.choice_list
+        lines = [choices.render_line(y).text.strip() for y in range(choices.virtual_size.height)]
+        assert lines[-1] == "End the phase (e)" and "" not in lines
+
+
 async def test_refusals_give_the_rules_reason_and_rule():
     """In the Cost Zone Phase, `r` (resist) is refused by the phase, and a card that cannot be played later gets
     its reason: both notices carry the rule they come from."""
