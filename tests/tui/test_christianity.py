@@ -104,7 +104,7 @@ async def test_a_whole_duel_by_keyboard():
 
 
 async def test_a_whole_two_player_game_by_keyboard_with_the_steward_at_seat_two():
-    app = make_app(players=2, computer=[1], seed=5)
+    app = make_app(players=2, computer=[1], seed=24)  # a game of 104 actions (seed 5: 145), won by the team
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         taken = await play_by_keys(app, pilot)

@@ -49,7 +49,7 @@ async def test_whole_spoken_game_through_the_keyboard():
 async def test_whole_typed_game_against_a_computer():
     """Typed mode: the player types answers in the box (Enter), lets the verdict stand (Enter); seat 2 is the
     computer."""
-    app = make_app(computer=[1], answering="typed", seed=11, level="easy", paths="2")
+    app = make_app(computer=[1], answering="typed", seed=11, level="easy", paths="1")
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         typed = 0
