@@ -78,4 +78,5 @@ def validate(paths: list[Path], specs: Iterable[GameSpec]) -> tuple[list[DataPro
         together = games[game].check_together()
         if together is not None:
             problems.extend(together(parts))
+    problems.sort(key=lambda p: (p.path, p.line))  # read top to bottom, whichever check found them
     return problems, len(files)

@@ -11,6 +11,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from bible_tabletop.games.registry import BUILT, rules_for, spec_for
+from bible_tabletop.tui.keys import key_label
 from bible_tabletop.tui.menu import MainMenu
 
 # Saves, help and rules screens are imported where they are first used: the menu starts with only what it draws.
@@ -31,6 +32,10 @@ class BibleTabletopApp(App):
         self.seeds = seeds or random.Random()
         self.start = start
         self.game_screen = None
+
+    def get_key_display(self, binding: Binding) -> str:
+        """Every footer writes a key as a player reads it: Ctrl+S, Esc, Del (Textual wrote ^s, esc, delete)."""
+        return binding.key_display or key_label(binding.key)
 
     def on_mount(self) -> None:
         self.push_screen(MainMenu())

@@ -253,6 +253,28 @@ def test_validate_names_a_missing_required_file(tmp_path, capsys):
     assert "(folder): a folder holding YAML data files" in capsys.readouterr().out
 
 
+def test_validate_lists_problems_by_file_and_line(tmp_path, capsys):
+    """A problem found by the check across a game's files (a TriBond clue triple used twice) is listed in its place
+    by file and line, not after every problem found file by file."""
+    import shutil
+
+    folder = tmp_path / "tribond"
+    shutil.copytree(ROOT / "assets/tribond", folder)
+    church = (folder / "cards-church.yaml").read_text()
+    kiss = church[church.index("      - clues:"):church.index("\n", church.index("refs:"))]  # church-001's first set
+    people = (folder / "cards-people.yaml").read_text()
+    start = people.index("      - clues:")
+    people = people[:start] + kiss + people[people.index("\n", people.index("refs:", start)):]
+    (folder / "cards-people.yaml").write_text(people)
+    things = (folder / "cards-things.yaml").read_text()
+    at = things.index("refs: ")
+    (folder / "cards-things.yaml").write_text(things[:at] + 'refs: ["Nowhere 1:1"]' + things[things.index("\n", at):])
+    assert cli.main(["validate", str(folder)]) == 2
+    lines = capsys.readouterr().out.splitlines()
+    found = [ln for ln in lines if "cards-people.yaml:" in ln or "cards-things.yaml:" in ln]
+    assert len(found) == 2 and "stands also at cards-church.yaml" in found[0] and "Nowhere" in found[1], lines
+
+
 @pytest.mark.parametrize("new, at, field, expected", [
     ("title: &t [lol, lol]\nnote: [*t, *t]\n", "title: &t", "title", "no anchors or aliases"),
     ("title: No Pity\ntitle: Pity\n", "title: Pity", "title", "each key once in a mapping (title is also given on"),

@@ -181,6 +181,20 @@ def test_key_labels_are_written_as_a_player_reads_them():
     assert readable("c / ctrl+n") == "c / Ctrl+N" and readable("arrows Enter") == "arrows Enter"
 
 
+async def test_footers_write_keys_as_a_player_reads_them_on_every_setup_screen():
+    """Issue 9 (keys written as a player reads them): the setup screens' footers say Ctrl+S and Esc, never
+    Textual's ^s and esc; Bible Bashers has a setup screen of its own."""
+    for game_id in GAMES:
+        app = BibleTabletopApp(seeds=random.Random(1))
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            await pilot.press(*["down"] * GAMES.index(game_id), "enter")
+            await pilot.pause()
+            footer = screen_text(app).splitlines()[-1]
+            assert "Ctrl+S" in footer and "Esc" in footer, (game_id, footer)
+            assert "^s" not in footer and "esc " not in footer, (game_id, footer)
+
+
 async def test_help_lists_each_key_once_and_readably_in_every_game():
     for game_id in GAMES:
         app = make_app(game_id, computer=[1], seed=4)

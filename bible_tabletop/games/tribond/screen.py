@@ -26,7 +26,6 @@ from bible_tabletop.games.tribond.state import TriBondState
 from bible_tabletop.tui import table
 from bible_tabletop.tui.choices import ChoiceList, Prompt
 from bible_tabletop.tui.gamelog import GameLog
-from bible_tabletop.tui.keys import key_label
 from bible_tabletop.tui.play import GameScreen
 
 RACE_TIMEOUT = 8.0  # seconds after the third clue (or after a wrong answer) before a new Challenge clue-set
@@ -50,7 +49,7 @@ class BoardView(Static):
 
 
 class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys first in the footer, then the shared
-    BINDINGS = ([Binding(k, a, d, key_display=key_label(k)) for k, a, d in KEYS]  # the footer says Ctrl+N, not ^n
+    BINDINGS = ([Binding(k, a, d) for k, a, d in KEYS]
                 + [Binding(k, _any(a), show=False) for k, a, _ in KEYS]
                 + table.table_bindings() + GameScreen.BINDINGS)
     SEAT_KEYS = True
