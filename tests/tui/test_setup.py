@@ -7,6 +7,7 @@ import random
 import pytest
 from textual.widgets import Input, Select, Static
 
+from bible_tabletop.games.registry import BUILT
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.setup import SetupScreen
 
@@ -100,10 +101,14 @@ async def test_a_name_box_takes_at_most_the_names_length_the_setup_check_allows(
     a longer one in a sentence (tests/cli/test_hostile_inputs.py)."""
     from bible_tabletop.engine.setup_check import MAX_NAME
 
-    app = BibleTabletopApp(seeds=random.Random(1))
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await open_setup(pilot, app, "brawl")
-        box = screen.query_one("#name-0", Input)
-        box.focus()
-        await pilot.press(*"Ab" * 30)
-        assert box.value == ("Ab" * 30)[:MAX_NAME]
+    for game_id in ("brawl", "bashers"):  # the shared setup screen and Bible Bashers' own
+        app = BibleTabletopApp(seeds=random.Random(1))
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            await pilot.press(*["down"] * list(BUILT).index(game_id), "enter")  # the game's line on the menu
+            await pilot.pause()
+            box = app.screen.query_one("#name-0", Input)
+            box.focus()
+            await pilot.press(*"Ab" * 30)
+            assert type(app.screen).__name__ == ("SetupScreen" if game_id == "brawl" else "BashersSetup"), game_id
+            assert box.value == ("Ab" * 30)[:MAX_NAME], game_id

@@ -26,6 +26,7 @@ from textual.widgets import Button, Footer, Header, Input, Label, OptionList, Se
 from textual.widgets.option_list import Option
 
 from bible_tabletop.engine.data import DataError
+from bible_tabletop.engine.setup_check import MAX_NAME
 from bible_tabletop.games.bashers.forces import summary
 from bible_tabletop.games.bashers.forces_models import (BUFFS, FORCES, RANKS, ROLES, Figure, Force, ForceFile,
                                                         default_name, load_force_file)
@@ -356,7 +357,8 @@ class BashersSetup(Screen):
             for seat in range(2):
                 with Horizontal(classes="setup-row seat", id=f"seat-{seat}"):
                     yield Label(f"Seat {seat + 1}", classes="setup-label")
-                    yield Input(placeholder=f"Player {seat + 1}", id=f"name-{seat}", classes="seat-name")
+                    yield Input(placeholder=f"Player {seat + 1}", id=f"name-{seat}", classes="seat-name",
+                                max_length=MAX_NAME)
                     yield Select([("Human", "human"), ("Computer", "computer")], value="human", allow_blank=False,
                                  id=f"who-{seat}", classes="seat-who")
                     yield Select(self._force_choices(seat), value=defaults[seat], allow_blank=False,
