@@ -45,6 +45,8 @@ def has(state: ChristianityState, seat: int, ability: str) -> bool:
     me = state.players[seat]
     if ability in state.shared or ability in me.abilities:
         return True
+    if not me.in_play and not me.evil:  # no card on the player to give it
+        return False
     cards = state.cards
     for slot in me.in_play:
         for s in cards[slot.card].static:
@@ -63,9 +65,11 @@ def held_by_anyone(state: ChristianityState, ability: str) -> bool:
 
 def choices(state: ChristianityState, seat: int, team: bool) -> list[str]:
     """The abilities open to a pick: none held twice by a player; Double Resistance from Dependence Level 2."""
-    level = state.shared_level if team else state.players[seat].level
-    return [a.id for a in ABILITIES.values() if level >= a.level
-            and not (held_by_anyone(state, a.id) if team else has(state, seat, a.id))]
+    if team:  # held by anyone: shared, or any player's own (worked out once, not per ability)
+        held = set(state.shared).union(*(state.players[s].abilities for s in state.team))
+        return [a.id for a in ABILITIES.values() if state.shared_level >= a.level and a.id not in held]
+    level = state.players[seat].level
+    return [a.id for a in ABILITIES.values() if level >= a.level and not has(state, seat, a.id)]
 
 
 def for_sale(state: ChristianityState) -> list[str]:

@@ -15,9 +15,12 @@ def legal_actions(state: ChristianityState, seat: int | None = None, kind: str |
     """`d`: the position's decision when the caller has it already (False: work it out)."""
     if d is False:
         d = turn.decision(state)
-    if d is None or (seat is not None and seat != d.seat):
+    if d is None:
         return []
-    found = _actions(state, d, d.seat, kind)
+    me = d.seats[0]  # d.seat, read directly
+    if seat is not None and seat != me:
+        return []
+    found = _actions(state, d, me, kind)
     return found if kind is None else [a for a in found if a.kind == kind]
 
 

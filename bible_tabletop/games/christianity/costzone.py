@@ -83,8 +83,10 @@ def statics(state, seat: int) -> list:
 
 def modifier(state, seat: int, do: str) -> int:
     """The sum of `seat`'s static modifiers of one kind (hand_limit, draw_count, tempted, cost_zone_limit)."""
-    mods = statics(state, seat)
-    return sum(s.amount for s in mods if s.do == do) if mods else 0
+    me = state.players[seat]
+    if not me.in_play and not me.evil:  # nothing in play: nothing to sum (the flow asks this very often)
+        return 0
+    return sum(s.amount for s in statics(state, seat) if s.do == do)
 
 
 def discount(state, seat: int, on: str, mods: list | None = None) -> int:
@@ -92,7 +94,10 @@ def discount(state, seat: int, on: str, mods: list | None = None) -> int:
     static ones (`mods`, when the caller has them), counting those on everything."""
     me = state.players[seat]
     total = sum(amount for what, amount in me.discounts if what in (on, "any")) if me.discounts else 0
-    mods = statics(state, seat) if mods is None else mods
+    if mods is None:
+        if not me.in_play and not me.evil:  # nothing in play: no static discount
+            return total
+        mods = statics(state, seat)
     return total + sum(s.amount for s in mods if s.do == "discount" and s.what in (on, "any")) if mods else total
 
 

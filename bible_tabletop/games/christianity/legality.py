@@ -319,11 +319,13 @@ def play_ways(state: ChristianityState, seat: int, decision_kind: str, cards: li
     cards = [c for c in cards if table[c].kind in kinds]
     if not cards:
         return []
-    mods = costzone.statics(state, seat)
+    me = state.players[seat]
+    mods = costzone.statics(state, seat) if me.in_play or me.evil else ()
     forbidden = {s.kind for s in mods if s.do == "forbid"} if mods else ()
-    lowers = mods or state.players[seat].discounts  # without any, every card costs what it says
-    who = [(p, costzone.ready(state.players[p].cost_zone)) for p in payers(state, seat)]
-    hand = state.players[seat].hand
+    lowers = mods or me.discounts  # without any, every card costs what it says
+    own = costzone.ready(me.cost_zone)
+    others = None  # [(teammate who may pay, their un-rotated cards)]: worked out only when the player's own do not do
+    hand = me.hand
     prices: dict[str, int] = {}
     found = []
     for c in cards:
@@ -336,9 +338,14 @@ def play_ways(state: ChristianityState, seat: int, decision_kind: str, cards: li
             if by is None:
                 by = prices[card.kind] = costzone.discount(state, seat, card.kind, mods)
             price = costzone.lowered(price, by)
-        from_zone = c not in hand
-        for p, ready in who:
-            if ready - (1 if from_zone and p == seat else 0) >= price:
+        if own - (0 if c in hand else 1) >= price:  # a face-up card played from the zone cannot pay for itself
+            found.append((c, seat))
+            if first:
+                return found
+        if others is None:
+            others = [(p, costzone.ready(state.players[p].cost_zone)) for p in payers(state, seat)[1:]]
+        for p, ready in others:
+            if ready >= price:
                 found.append((c, p))
                 if first:
                     return found

@@ -72,16 +72,10 @@ class ChristianityRules(Listed):
                 raise ValueError(f"there is no deck {deck_id!r}; the decks are {', '.join(ready_made)}")
             deck = own or decks[deck_id]
             p = Player(name=config.name(seat), deck_id=deck.deck)
-            for cid in deck.card_ids():
-                p.deck.append(len(table))
-                table.append(cards[cid])
-                owner.append(seat)
+            p.deck = _deal(deck, cards, table, owner, seat)
             state.players[seat] = p
         state.evil = EvilSide(seat=evil_seat)
-        for cid in decks[evil_id].card_ids():
-            state.evil.deck.append(len(table))
-            table.append(cards[cid])
-            owner.append(EVIL)
+        state.evil.deck = _deal(decks[evil_id], cards, table, owner, EVIL)
         state.cards, state.owner = table, owner
         for seat in team:
             p = state.players[seat]
@@ -128,11 +122,11 @@ class ChristianityRules(Listed):
 
     def to_act(self, state: ChristianityState) -> int | None:
         d = self._decided(state)
-        return None if d is None else d.seat
+        return None if d is None else d.seats[0]  # d.seat, read directly (asked before every action)
 
     def legal_actions(self, state: ChristianityState, seat: int | None = None, kind: str | None = None) -> list:
         d = self._decided(state)
-        if kind is not None or d is None or (seat is not None and seat != d.seat):
+        if kind is not None or d is None or (seat is not None and seat != d.seats[0]):
             return choices.legal_actions(state, seat, kind, d)
         known = self._known
         if known[3] is None:
@@ -200,6 +194,15 @@ class ChristianityRules(Listed):
 
     def describe(self, state: ChristianityState, action) -> str:
         return views.describe(state, action)
+
+
+def _deal(deck, cards: dict, table: list, owner: list, seat: int) -> list[int]:
+    """Add `deck`'s cards (in file order) to the card table, owned by `seat`; their numbers, in that order."""
+    ids = deck.card_ids()
+    start = len(table)
+    table.extend([cards[cid] for cid in ids])
+    owner.extend([seat] * len(ids))
+    return list(range(start, len(table)))
 
 
 def _handed_out(action, legal: list) -> bool:

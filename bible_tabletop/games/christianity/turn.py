@@ -339,18 +339,19 @@ def decision(state: ChristianityState) -> Decision | None:
     stack, the teammates' Unction window, Evil's play, or the current player's turn."""
     if state.result is not None:
         return None
-    now = state.pending.now
+    waiting = state.pending.items  # the queue's and the stack's lists read directly: asked for every position
+    now = waiting[0] if waiting else None
     if now is not None:
         if now.kind in EACH_KINDS:
             seats = [now.seat]
-            for p in state.pending.items[1:]:
+            for p in waiting[1:]:
                 if p.kind != now.kind or p.details != now.details:
                     break
                 if p.seat not in seats and wanted(state, p):
                     seats.append(p.seat)
             return Decision(tuple(seats), now.kind, now.prompt, Mode.EACH)
         return now.decision()
-    if state.stack:
+    if state.stack.entries:
         top = state.stack.top
         seat = state.stack.responder
         return Decision((seat,), "respond", f"{_name(state, seat)}: respond to {state.cards[top.card].name} with "
