@@ -146,6 +146,7 @@ class ForceBuilder(Screen):
     ForceBuilder #fb-points { padding: 0 1; text-style: bold; }
     ForceBuilder #fb-figures { height: auto; max-height: 14; }
     ForceBuilder #fb-problems { color: $error; padding: 0 1; height: auto; }
+    ForceBuilder FooterKey.-command-palette { display: none; }  /* room for the builder's own keys at 80 columns */
     """
 
     def __init__(self, seat: int, data: dict | None = None):
