@@ -8,3 +8,16 @@ def tabletop_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("BIBLE_TABLETOP_HOME", str(home))
     return home
+
+
+# The long tests first (whole games through the screen, then the many seeded games), the quick ones after: the two
+# test workers then end together instead of one waiting on a long game collected last.
+FIRST = ("tests/tui/", "tests/engine/test_conformance.py", "tests/engine/test_playouts.py")
+
+
+def pytest_collection_modifyitems(config, items):
+    def rank(item) -> int:
+        path = item.nodeid
+        return next((i for i, prefix in enumerate(FIRST) if path.startswith(prefix)), len(FIRST))
+
+    items.sort(key=rank)
