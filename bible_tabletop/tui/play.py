@@ -44,7 +44,7 @@ class GameScreen(Deciding, Screen):
         # the demo's keys: shown and working only in a demo (check_action); Textual calls '.' full_stop
         Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
         Binding("minus", "slower", "Slower", key_display="-"),
-        Binding("space", "pause", "Pause", key_display="space"),
+        Binding("space", "pause", "Pause"),
         Binding("full_stop", "step", "Step", key_display="."),
         Binding("t", "take_over", "Take seat"),
     ]

@@ -50,7 +50,7 @@ class ReplayMode(GameScreen):
         Binding("left", "back", "Back", key_display="←", priority=True, tooltip="back one move"),
         Binding("home", "first", "Start", priority=True, tooltip="back to the set-up, before the first move"),
         Binding("end", "last", "End", priority=True, tooltip="to the end of the game"),
-        Binding("space", "pause", "Play", key_display="space", tooltip="play the moves at the pace (again: pause)"),
+        Binding("space", "pause", "Play", tooltip="play the moves at the pace (again: pause)"),
         Binding("plus,equals_sign", "faster", "Faster", key_display="+", tooltip="a faster pace"),
         Binding("minus", "slower", "Slower", key_display="-", tooltip="a slower pace"),
         Binding("c", "chart", "Chart", tooltip="the score chart and statistics of the whole game"),

@@ -62,6 +62,8 @@ async def test_a_demo_says_so_and_its_footer_shows_its_keys():
         assert "Demo: computer players" in banner and "t N" in banner
         assert set(DEMO_KEYS) <= footer_words(game)
         assert "Undo" not in footer_words(game), "nothing to undo while only computers play"
+        shown = {key.description: key.key_display for key in game.query_one(Footer).query("FooterKey")}
+        assert shown["Pause"] == "Space" and shown["Step"] == "." and shown["Faster"] == "+", shown  # as printed
 
 
 async def test_full_stop_steps_one_move_in_a_paused_demo():
