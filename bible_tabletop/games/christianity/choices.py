@@ -61,14 +61,14 @@ def _turn(state: ChristianityState, seat: int, kind: str | None) -> list:
     found = plays
     if phase == "resistance":
         if me.tempted:
-            if costzone.ready(me.cost_zone) >= costzone.resist_cost(state, seat, me.tempted[0]):
+            if legality.can_resist(state, seat):
                 found.append(made(Resist, by=seat))
             found.append(made(GiveIn, by=seat))
         else:
             found.append(made(EndPhase, by=seat))
         return found
-    found += [made(Use, by=seat, card=c, boost=i) for c, i in legality.permanent_boosts(state)
-              if legality.why_not_use(state, seat, c, i) is None]
+    found += [made(Use, by=seat, card=slot.card, boost=i) for holder, slot, i in legality.permanent_boosts(state)
+              if legality.why_not_use_slot(state, seat, holder, slot, i) is None]
     if abilities.has(state, seat, "restoration") and state.restoration:
         found.append(made(Restore, by=seat))
     found += each(Free, seat, [c for c in me.evil if legality.why_not_free(state, seat, c) is None])

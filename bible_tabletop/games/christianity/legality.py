@@ -139,11 +139,18 @@ def _resist(state, d, seat, a):
     me = state.players[seat]
     if not me.tempted:
         return IllegalAction("No Evil card is waiting at you.", R_RESISTANCE)
-    price = costzone.resist_cost(state, seat, me.tempted[0])
-    if costzone.ready(me.cost_zone) < price:
+    if not can_resist(state, seat):
+        price = costzone.resist_cost(state, seat, me.tempted[0])
         return IllegalAction(f"Resisting {state.cards[me.tempted[0]].name} takes {price} un-rotated Cost Zone cards.",
                              R_RESIST)
     return None
+
+
+def can_resist(state, seat) -> bool:
+    """Whether an Evil card waits at `seat` and their un-rotated Cost Zone cards pay its cost (resisting by
+    rotating)."""
+    me = state.players[seat]
+    return bool(me.tempted) and costzone.ready(me.cost_zone) >= costzone.resist_cost(state, seat, me.tempted[0])
 
 
 def _give_in(state, d, seat, a):
@@ -173,6 +180,12 @@ def why_not_use(state, seat, card_no, index) -> IllegalAction | None:
     if holder is None:
         return IllegalAction("That card is not in play.", R_PERMANENT)
     slot = next(p for p in state.players[holder].in_play if p.card == card_no)
+    return why_not_use_slot(state, seat, holder, slot, index)
+
+
+def why_not_use_slot(state, seat, holder, slot, index) -> IllegalAction | None:
+    """why_not_use for the card in play `slot` in front of `holder` (found already)."""
+    card_no = slot.card
     card = state.cards[card_no]
     if not 0 <= index < len(card.boosts) or not card.boosts[index].permanent:
         return IllegalAction(f"{card.name} has no such Permanent boost.", R_PERMANENT)
@@ -383,13 +396,13 @@ def only_choice(state: ChristianityState) -> str | None:
     seat = state.current
     me = state.players[seat]
     resisting = state.phase == "resistance" and bool(me.tempted)
-    if resisting and _resist(state, None, seat, None) is None:  # the quick test first: resisting is a choice
+    if resisting and can_resist(state, seat):  # the quick test first: resisting is a choice
         return None
     if any_playable(state, seat, "turn", me.hand + costzone.face_up_ready(me.cost_zone)):
         return None
     if state.phase == "resistance":
         return "give_in" if resisting else "end_phase"
-    if any(why_not_use(state, seat, card, i) is None for card, i in permanent_boosts(state)):
+    if any(why_not_use_slot(state, seat, *where) is None for where in permanent_boosts(state)):
         return None
     if abilities.has(state, seat, "restoration") and state.restoration:
         return None
@@ -398,7 +411,7 @@ def only_choice(state: ChristianityState) -> str | None:
     return "end_phase"
 
 
-def permanent_boosts(state: ChristianityState) -> list[tuple[int, int]]:
-    """(card, boost index) of every Permanent boost on a card in play."""
-    return [(p.card, i) for s in state.team for p in state.players[s].in_play
+def permanent_boosts(state: ChristianityState) -> list[tuple[int, object, int]]:
+    """(holder, the card's InPlay slot, boost index) of every Permanent boost on a card in play."""
+    return [(s, p, i) for s in state.team for p in state.players[s].in_play
             for i, b in enumerate(state.cards[p.card].boosts) if b.permanent]

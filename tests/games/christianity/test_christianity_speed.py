@@ -129,3 +129,26 @@ def test_quick_cost_zone_count_modifiers_and_payers_say_the_same():
     assert legality.payers(team, 1) == [1, 2]
     team.shared.append("benevolence")
     assert legality.payers(team, 1) == [1, 0, 2]
+
+
+def test_a_teammates_cost_zone_is_counted_only_when_needed_and_the_ways_stay_the_same(kit):
+    """play_ways counts a Benevolent teammate's Cost Zone (Maturity Abilities: Benevolence) only once the player's
+    own cannot pay; the ways found, their order and the first way are what why_not_play allows, card by card."""
+    from bible_tabletop.games.christianity import legality
+
+    rules = kit.rules_for(decks=3)
+    state = kit.new_game(rules, players=3)
+    kit.drive(rules, state, kit.at("main", 0))
+    cheap, dear = kit.give(state, 0, kit.card("maturity", 1)), kit.give(state, 0, kit.card("maturity", 4))
+    state.players[0].hand[:] = [dear, cheap]
+    kit.zone(state, 0, 2)
+    kit.zone(state, 1, 5)
+    kit.zone(state, 2, 1)
+    state.players[1].abilities.append("benevolence")
+    state.players[2].abilities.append("benevolence")
+    ways = legality.play_ways(state, 0, "turn", [dear, cheap])
+    assert ways == [(dear, 1), (cheap, 0), (cheap, 1), (cheap, 2)]
+    assert ways == [(c, p) for c in (dear, cheap) for p in (0, 1, 2)
+                    if legality.why_not_play(state, 0, c, None, p, "turn") is None]
+    assert legality.play_ways(state, 0, "turn", [dear, cheap], first=True) == [(dear, 1)]
+    assert legality.play_ways(state, 0, "turn", [cheap, dear], first=True) == [(cheap, 0)]
