@@ -76,9 +76,12 @@ def for_sale(state: ChristianityState) -> list[str]:
     """The abilities the team can buy now: not in Duel, and every Righteous player can pay the price."""
     if state.game_type == "duel":
         return []
-    ready = min(costzone.ready(state.players[s].cost_zone) for s in state.team)
-    if ready < CHEAPEST:  # nothing is that cheap: no need to work out the choices
-        return []
+    counts = []  # each player's un-rotated cards: the fewest is what the team can pay
+    for s in state.team:
+        counts.append(costzone.ready(state.players[s].cost_zone))
+        if counts[-1] < CHEAPEST:  # nothing is that cheap: no need to count the others or work out the choices
+            return []
+    ready = min(counts)
     return [a for a in choices(state, state.current, True) if ABILITIES[a].price <= ready]
 
 

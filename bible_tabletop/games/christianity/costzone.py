@@ -73,11 +73,14 @@ def statics(state, seat: int) -> list:
     me = state.players[seat]
     if not me.in_play and not me.evil:
         return []
+    cards = state.cards
     found = []
     for slot in me.in_play:
-        found.extend(state.cards[slot.card].static)
+        static = cards[slot.card].static
+        if static:  # most cards in play have none
+            found.extend(static)
     for card in me.evil:
-        found.extend(state.cards[card].static)
+        found.extend(cards[card].static)
     return found
 
 
