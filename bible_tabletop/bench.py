@@ -245,15 +245,24 @@ def bench_input_tmux(presses: int, game: str = "barbarians") -> dict:
             "ratio": round(mo / mb, 2), "goal_ratio": 2.0}
 
 
-def bench_engine(games: int, game: str = "barbarians") -> dict:
+def bench_engine(games: int, game: str = "barbarians", rounds: int = 3) -> dict:
+    """Self-play speed at each player count: the same seeded games played `rounds` times. The work is identical each
+    round, so the fastest round is the one the shared machine disturbed least: it is the figure; the median is
+    given beside it."""
+    import gc
+
     from bible_tabletop.engine.playout import simulate
     from bible_tabletop.games.registry import rules_for
 
     rules = rules_for(game)
-    out = {}
+    out: dict = {"rounds": rounds}
     for n in range(rules.min_players, rules.max_players + 1):
-        r = simulate(rules, games=games, seed=n, players=n, check=False, vary_options=True)
-        out[f"{n}p"] = {"actions_per_second": r["actions_per_second"], "games_per_second": r["games_per_second"]}
+        gc.collect()  # what earlier benchmarks left behind is not collected inside the timing
+        runs = [simulate(rules, games=games, seed=n, players=n, check=False, vary_options=True)
+                for _ in range(rounds)]
+        best = max(runs, key=lambda r: r["actions_per_second"])
+        out[f"{n}p"] = {"actions_per_second": best["actions_per_second"], "games_per_second": best["games_per_second"],
+                        "median_actions_per_second": statistics.median(r["actions_per_second"] for r in runs)}
     out["goal_actions_per_second"] = 20_000
     return out
 
@@ -447,7 +456,7 @@ def run_all(json_path: Path | None, quick: bool = False) -> int:
 
     steps = [("startup", lambda: bench_startup(reps)), ("serve_to_menu", lambda: bench_serve(reps))]
     for game in BUILT:  # every built game: self-play speed, key to screen in-process and in tmux
-        steps += [(f"{game}_engine", lambda g=game: bench_engine(ENGINE_GAMES[g] // (5 if quick else 1), g)),
+        steps += [(f"{game}_engine", lambda g=game: bench_engine(ENGINE_GAMES[g] // (5 if quick else 1), g, 1 if quick else 3)),
                   (f"{game}_input_in_process", lambda g=game: bench_input_in_process(presses, g)),
                   (f"{game}_input_tmux", lambda g=game: bench_input_tmux(presses // 2, g))]
     steps += [("brawl_computer", lambda: bench_brawl_computer(1.0 if quick else 4.0)),

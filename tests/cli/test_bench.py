@@ -4,8 +4,12 @@ from bible_tabletop import bench
 
 
 def test_engine_and_data_benchmarks_report_figures():
-    engine = bench.bench_engine(2)
+    engine = bench.bench_engine(2, rounds=3)
     assert set(engine) >= {"2p", "6p"} and engine["2p"]["actions_per_second"] > 0
+    # the same games played three times: the figure is the fastest round, the median beside it
+    assert engine["rounds"] == 3
+    assert all(engine[f"{n}p"]["actions_per_second"] >= engine[f"{n}p"]["median_actions_per_second"] > 0
+               for n in range(2, 7))
     data = bench.bench_data(1)
     assert data["files"] >= 2 and data["median_ms"] > 0
 

@@ -103,7 +103,8 @@ def playout_report(finished: list) -> dict[str, Any]:
     out = []
     for name, states in sorted(by.items()):
         won = sum(s.result == "righteous" for s in states)
-        total = {k: sum(counts(s)[k] for s in states) for k in COUNTED}
+        each = [counts(s) for s in states]  # each game's log read once
+        total = {k: sum(c[k] for c in each) for k in COUNTED}
         seats = sum(len(s.team) for s in states)
         out.append(f"{name}: Righteous win {won / len(states):.0%} of {len(states)}; a player a game: "
                    + ", ".join(f"{total[k] / seats:.1f} {k}" for k in COUNTED))
