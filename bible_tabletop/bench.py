@@ -411,6 +411,35 @@ def bench_brawl_computer(seconds: float) -> dict:
     return out
 
 
+def bench_decisions(game: str, games: int) -> dict:
+    """The game's own computer player (the one the app seats) at every seat of `games` seeded games a player count,
+    options at random: the time each decision takes (goal: at most 0.5 s, the worst one included)."""
+    import random
+
+    from bible_tabletop.engine.bots import bots_for, default_bot
+    from bible_tabletop.engine.game import GameConfig
+    from bible_tabletop.engine.spec import spec_for
+    from bible_tabletop.games.registry import rules_for
+
+    rules, spec = rules_for(game), spec_for(game)
+    name = default_bot(rules)
+    make, master, times = bots_for(rules)[name], random.Random(1), []
+    for n in range(rules.min_players, rules.max_players + 1):
+        for _ in range(games):
+            seed = master.randrange(2**31)
+            config = GameConfig(game=game, players=n, options=spec.random_options(random.Random(seed)))
+            state, bots = rules.setup(config, seed), [make(seed + s) for s in range(n)]
+            while rules.outcome(state) is None:
+                seat = rules.to_act(state)
+                start = time.perf_counter()
+                action = bots[seat].choose(rules, state, seat)
+                times.append(time.perf_counter() - start)
+                rules.apply(state, action)
+    return {"bot": name, "games": games * (rules.max_players - rules.min_players + 1), "decisions": len(times),
+            "median_ms": round(statistics.median(times) * 1000, 3), "p95_ms": round(_percentile(times, 95) * 1000, 3),
+            "worst_ms": round(max(times) * 1000, 3), "goal_worst_ms": 500}
+
+
 def bench_bashers_geometry() -> dict:
     """Bible Bashers' table: line of sight between every two figures of a full table, reachable squares."""
     from bible_tabletop.games.bashers.geometry_bench import geometry_bench
@@ -453,6 +482,7 @@ def run_all(json_path: Path | None, quick: bool = False) -> int:
     results = {"machine": f"{os.uname().sysname} {os.uname().machine}, {os.cpu_count()} cores",
                "python": sys.version.split()[0]}
     from bible_tabletop.games.registry import BUILT
+    from bible_tabletop.engine.spec import spec_for
 
     steps = [("startup", lambda: bench_startup(reps)), ("serve_to_menu", lambda: bench_serve(reps))]
     for game in BUILT:  # every built game: self-play speed, key to screen in-process and in tmux
@@ -465,6 +495,8 @@ def run_all(json_path: Path | None, quick: bool = False) -> int:
               ("data", lambda: bench_data(reps)), ("memory", bench_memory),
               ("barbarians_computer_strength", lambda: bench_strength(100 if quick else 500)),
               ("bashers_geometry", bench_bashers_geometry)]
+    steps += [(f"{game}_computer_decisions", lambda g=game: bench_decisions(g, 2 if quick else 20))
+              for game in BUILT if spec_for(game).default_bot != "random"]
     for name, fn in steps:
         print(f"{name} …", file=sys.stderr, flush=True)
         try:

@@ -33,3 +33,18 @@ def test_brawl_benchmarks_report_figures():
 def test_percentile_picks_from_the_sorted_samples():
     assert bench._percentile([5.0, 1.0, 3.0, 2.0, 4.0], 95) == 5.0
     assert bench._percentile([5.0, 1.0, 3.0, 2.0, 4.0], 50) == 3.0
+
+
+def test_each_game_s_own_computer_player_has_its_decision_time_measured():
+    """Every built game whose app seats a computer player of its own: the time its decisions take over whole games
+    at every player count (the bench's goal is at most 0.5 s each; no time is asserted here)."""
+    from bible_tabletop.engine.spec import spec_for
+    from bible_tabletop.games.registry import BUILT
+
+    own = [g for g in BUILT if spec_for(g).default_bot != "random"]
+    assert {"christianity", "bashers"} <= set(own)
+    for game in own:
+        r = bench.bench_decisions(game, 1)
+        rules = spec_for(game).rules()
+        assert r["bot"] == spec_for(game).default_bot and r["games"] == rules.max_players - rules.min_players + 1
+        assert r["decisions"] > r["games"] and 0 < r["median_ms"] <= r["p95_ms"] <= r["worst_ms"], (game, r)

@@ -1,8 +1,8 @@
 """The computer general (issue 12, Computer general): deploys sensibly, moves to cover, focuses fire, keeps the
-Leader out of reach; beats the random player in at least 80% of games and decides within 0.5 s."""
+Leader out of reach; beats the random player in at least 80% of games. (How long a decision takes is measured by
+`bible-tabletop bench`, bashers_computer_decisions: goal at most 0.5 s.)"""
 
 import random
-import time
 
 import pytest
 
@@ -25,32 +25,23 @@ GAMES = 30
 @pytest.fixture(scope="module")
 def matches():
     """GAMES games of the general against the random player, the general's seat alternating, options at random:
-    (general's wins, the slowest decision in seconds)."""
-    wins, slowest = 0, 0.0
+    the general's wins."""
+    wins = 0
     for seed in range(GAMES):
         state = RULES.setup(GameConfig(game="bashers", players=2, options=random_options(random.Random(seed))), seed)
         mine = seed % 2
         bots = {mine: General(seed), 1 - mine: RandomBot(seed + 1)}
         while RULES.outcome(state) is None:
             seat = RULES.to_act(state)
-            start = time.perf_counter()
-            action = bots[seat].choose(RULES, state, seat)
-            if seat == mine:
-                slowest = max(slowest, time.perf_counter() - start)
-            RULES.apply(state, action)
+            RULES.apply(state, bots[seat].choose(RULES, state, seat))
         wins += state.winner == mine
-    print(f"general: {wins} of {GAMES} won against random, slowest decision {slowest * 1000:.0f} ms")
-    return wins, slowest
+    print(f"general: {wins} of {GAMES} won against random")
+    return wins
 
 
 def test_general_beats_random_in_at_least_80_percent_of_games(matches):
-    wins, _ = matches
+    wins = matches
     assert wins >= 0.8 * GAMES  # measured: 29 of 30 here, 39 of 40 in a longer run
-
-
-def test_general_decides_within_half_a_second(matches):
-    _, slowest = matches
-    assert slowest < 0.5  # measured: about 0.05 s at worst on the 2-core box
 
 
 def test_bots_are_the_general_and_random():

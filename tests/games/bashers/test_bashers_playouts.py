@@ -1,14 +1,13 @@
 """Seeded Bible Bashers games to the end (engine playouts), by the random player over every scenario and pairs of
 shipped forces, in chunks so they spread over the test workers: 60 with every invariant after every action, 620
 cheap ones as the engine's `simulate` plays them (no checks on the way; the end position's invariants checked);
-replays reach the same position; the engine's speed in actions per second.
+replays reach the same position. (The engine's speed is measured by `bible-tabletop bench`, bashers_engine.)
 
 Issue 12 asks for at least 1,000 seeded games of this game in CI: these 680, the general's 30 and two replays here,
 and the conformance suite's 300 (tests/engine/conformance.py GAMES_PER_GAME, with every invariant and the probes),
 which also makes more invariant-checked games here a duplicate."""
 
 import random
-import time
 
 import pytest
 
@@ -27,11 +26,11 @@ def config(seed: int) -> GameConfig:
     return GameConfig(game="bashers", players=2, options=random_options(random.Random(seed)))
 
 
-def play(seed: int) -> tuple[int, float]:
-    """One random game to its end, invariants after every action; (actions, seconds)."""
+def play(seed: int) -> int:
+    """One random game to its end, invariants after every action; the actions it took."""
     state = RULES.setup(config(seed), seed)
     rng = random.Random(seed)
-    actions, start = 0, time.perf_counter()
+    actions = 0
     while RULES.outcome(state) is None:
         assert actions < MAX_ACTIONS, f"seed {seed}: no result"
         decision = RULES.decision(state)
@@ -43,34 +42,23 @@ def play(seed: int) -> tuple[int, float]:
         assert not problems, f"seed {seed}, action {actions}: {problems}"
     assert RULES.decision(state) is None and RULES.legal_actions(state) == []
     assert sorted(RULES.outcome(state).results, key=lambda r: r.value) != [] and state.winner in (0, 1)
-    return actions, time.perf_counter() - start
+    return actions
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_random_games_end_with_every_invariant_kept(chunk):
-    actions = seconds = 0
     for seed in range(chunk * PER_CHUNK, (chunk + 1) * PER_CHUNK):
-        n, t = play(seed)
-        actions, seconds = actions + n, seconds + t
-    rate = actions / seconds
-    print(f"chunk {chunk}: {PER_CHUNK} games, {actions} actions, {rate:.0f} actions per second")
-    assert rate > 200  # measured about 9,000 a second on the 2-core box, with the invariants
+        assert play(seed) > 0
 
 
 @pytest.mark.parametrize("chunk", range(CHEAP_CHUNKS))
 def test_cheap_random_games_reach_an_end(chunk):
     """Games as `simulate` plays them (RandomBot, no checks on the way): each ends with a winner, in a position
     that keeps every invariant and asks nobody for anything."""
-    actions = 0
-    start = time.process_time()
     for seed in range(CHEAP_SEEDS + chunk * CHEAP_PER_CHUNK, CHEAP_SEEDS + (chunk + 1) * CHEAP_PER_CHUNK):
         p = play_one(RULES, config(seed), seed, [RandomBot(seed), RandomBot(seed + 1)], check=False)
         assert p.completed and not p.failed, (seed, p.error, p.violation)
         assert p.final.winner in (0, 1) and RULES.invariants(p.final) == [] and RULES.decision(p.final) is None
-        actions += len(p.actions)
-    rate = actions / (time.process_time() - start)
-    print(f"cheap chunk {chunk}: {CHEAP_PER_CHUNK} games, {actions} actions, {rate:.0f} actions per second")
-    assert rate > 2000  # measured about 20,000 a second on the 2-core box (process time)
 
 
 def test_every_scenario_is_played_in_the_playouts():
