@@ -96,7 +96,10 @@ def _key(spec: GameSpec, folder: Path, files: list[Path]) -> bytes:
 
 
 def _read(entry: Path, key: bytes) -> dict[str, BaseModel] | None:
-    """The entry's data when its key is `key`; None when it is missing, stale or unreadable."""
+    """The entry's data when its key is `key`; None when it is missing, stale or unreadable, or not a plain file
+    (reading a pipe put there would wait forever)."""
+    if not entry.is_file():
+        return None
     try:
         with entry.open("rb") as f:
             if f.readline().rstrip(b"\n") != key:

@@ -29,8 +29,9 @@ def check_setup(rules: Rules, *, players: int, names: Iterable[str] = (), comput
     """The config of a new game when every value is one the game takes and it sets up from them (seats are
     numbered from 0 here); else SetupError. A broken data file still raises the loader's DataError."""
     names = [str(n).strip() for n in names]
-    seats = sorted(set(computer))
-    problem = seats_problem(rules, players, names, seats)
+    seats = list(computer)
+    problem = seats_problem(rules, players, names, seats)  # a seat named twice is said, not quietly taken once
+    seats.sort()
     if problem:
         raise SetupError(problem)
     for seat, name in enumerate(names):

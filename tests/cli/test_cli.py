@@ -177,6 +177,7 @@ def refused(capsys, argv: list[str]) -> str:
     (["play", "barbarians", *sum((["--name", str(n)] for n in range(7)), [])], "7 names were given for 6 players"),
     (["play", "barbarians", "--players", "3", "--computer", "4"], "Seat 4 cannot be a computer seat"),
     (["play", "barbarians", "--computer", "0"], "Seat 0 cannot be a computer seat"),
+    (["play", "barbarians", "--computer", "2", "--computer", "2"], "Seat 2 is named twice as a computer seat."),
     (["play", "barbarians", "--option", "first=5"], "First player 5 is not a seat of a 2-player game."),
     (["play", "barbarians", "--option", "side"], "--option wants KEY=VALUE, not 'side'"),
     (["demo", "tribond", "--players", "0"], "Bible TriBond takes 2 to 5 players"),

@@ -1,7 +1,9 @@
 """The validated-data cache (engine/datacache.py): used when fresh, rebuilt when anything it depends on changes or
 when it cannot be read, never a way around a broken data file."""
 
+import os
 import shutil
+import threading
 
 import pytest
 
@@ -85,6 +87,23 @@ def test_a_corrupt_cache_entry_is_rebuilt_without_a_word(folder, builds, damage,
     assert load(folder) == expected
     assert len(builds) == 2 and capsys.readouterr() == ("", "")
     assert load(folder) == expected and len(builds) == 2  # and the rebuilt entry is good again
+
+
+@pytest.mark.parametrize("kind", ["pipe", "folder"])
+def test_a_cache_entry_that_is_not_a_file_is_never_read(folder, builds, kind):
+    """A pipe where an entry should be would make reading it wait forever: it is not read, and the game's data is
+    validated for real (the pipe replaced by a good entry); a folder there only costs the time."""
+    expected = load(folder)
+    (entry,) = entries()
+    entry.unlink()
+    os.mkfifo(entry) if kind == "pipe" else entry.mkdir()
+    got = []
+    reader = threading.Thread(target=lambda: got.append(load(folder)), daemon=True)
+    reader.start()
+    reader.join(30)
+    assert not reader.is_alive(), "reading the cache waited on the pipe"
+    assert got == [expected] and len(builds) == 2
+    assert entry.is_file() if kind == "pipe" else entry.is_dir()
 
 
 def test_a_cache_from_another_version_of_the_app_or_its_code_is_not_used(folder, builds, monkeypatch):
