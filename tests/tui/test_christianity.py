@@ -467,3 +467,16 @@ def test_christianity_stack_open(snap_compare):
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=(120, 40), run_before=boosted_by_player_2)
+
+
+def test_a_hand_row_s_card_text_wraps_indented_under_the_card_name():
+    """Issue 11, Screen (120x40 looks good): a card's text in a hand row keeps its indent on every line it takes, and
+    no line is wider than the row."""
+    from bible_tabletop.games.christianity import panels
+
+    state = rules_for("christianity").setup(GameConfig(game="christianity", players=2), 3)
+    card = max(state.players[0].hand, key=lambda c: len(state.cards[c].text))
+    row = panels.hand_row(state, 0, card, True, True, room=40).plain.split("\n")
+    assert len(row) > 2 and row[0].startswith("1 ▸ ")
+    assert all(line.startswith(panels.TEXT_INDENT) and len(line) <= 40 for line in row[1:])
+    assert " ".join(line.strip() for line in row[1:]) == " ".join(state.cards[card].text.split())

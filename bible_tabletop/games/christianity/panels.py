@@ -9,6 +9,8 @@ Token in play (`↻` rotated); `☠` an active Evil Habitual; `⚔` an Evil card
 
 from __future__ import annotations
 
+import textwrap
+
 from rich.text import Text
 
 from bible_tabletop.engine.view import HIDDEN
@@ -257,8 +259,13 @@ def _played(v: ChristianityState, item, name) -> Text:
     return out
 
 
-def hand_row(v: ChristianityState, k: int, card: int, playable: bool, wide: bool, where: str = "") -> Text:
-    """One row of a hand: its number key, name, kind and cost (and its text when there is room)."""
+TEXT_INDENT = "    "  # a card's text under its name in a hand row
+
+
+def hand_row(v: ChristianityState, k: int, card: int, playable: bool, wide: bool, where: str = "",
+             room: int = 0) -> Text:
+    """One row of a hand: its number key, name, kind and cost (and its text when there is room, its lines indented
+    under the name when the row's width `room` is known)."""
     if card == HIDDEN:
         return Text(f"{k + 1} (face down)", style="dim")
     c = v.cards[card]
@@ -267,7 +274,8 @@ def hand_row(v: ChristianityState, k: int, card: int, playable: bool, wide: bool
     row.append(c.name, style="bold" if playable else "")
     row.append(f"  {card_summary(c)}{where}", style="dim")
     if wide:
-        row.append(f"\n    {c.text}", style="dim italic")
+        lines = textwrap.wrap(c.text, room - len(TEXT_INDENT)) if room > 2 * len(TEXT_INDENT) else [c.text]
+        row.append("".join(f"\n{TEXT_INDENT}{line}" for line in lines), style="dim italic")
     return row
 
 

@@ -218,7 +218,8 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         cards, in_hand = self.hand_cards(v, owner)
         live = {getattr(a, "card", None) for a in self.session.legal(owner)} if self.my_decision() else set()
         wide = self.wide() and self.tall()
-        rows = [panels.hand_row(v, k, c, c in live, wide, "" if k < in_hand else " · face up in the Cost Zone")
+        room = hand.content_region.width - 2  # a scroll bar's room always kept: a bar coming or going wraps nothing
+        rows = [panels.hand_row(v, k, c, c in live, wide, "" if k < in_hand else " · face up in the Cost Zone", room)
                 for k, c in enumerate(cards)]
         name = self.seat_name(owner)
         title = Text(f"{name}'s hand ({in_hand})")
