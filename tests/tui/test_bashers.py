@@ -135,6 +135,22 @@ async def test_whole_game_by_mouse_at_80x24():
         assert {"deploy", "move_to", "attack"} <= {s.action.kind for s in session.steps if s.seat == 0}
 
 
+async def test_deployment_at_80x24_shows_each_figure_s_whole_name_and_the_side_on_one_line():
+    """At 80x24 the forces panel is narrow: before the battle no figure has damage, so a figure still to place gives
+    up its damage count before its name is cut, and the side whose turn it is keeps its header to one line."""
+    app = make_app(computer=(), force1="abramites", force2="elamites")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        assert game.session.decision.kind == "deploy"
+        lines = game._forces(game.session.state).plain.splitlines()
+        width = game.query_one("#forces").content_size.width
+        assert all(len(line) <= width for line in lines), lines
+        figures = [line for line in lines if line.endswith("to place")]
+        assert figures and not any("…" in line for line in figures), figures
+        assert sum("◀" in line for line in lines) == 1  # the side to deploy, its header within the width
+
+
 def test_cut_keeps_the_end_of_a_name():
     assert cut("Trooper 12", 8) == "Troo… 12" and cut("Abram", 8) == "Abram"
 

@@ -270,10 +270,12 @@ class BashersScreen(GameScreen):
         doing = acted(self.session)
         out = Text(no_wrap=True, overflow="ellipsis")
         for s, side in enumerate(v.sides):
-            turn = " ◀ turn" if v.current == s and v.winner is None else ""
+            who = f" ({self.seat_name(s)})"
+            turn = "" if v.current != s or v.winner is not None else \
+                " ◀ turn" if len(side.label + who) + 7 <= width else " ◀"  # the header kept to one line
             out.append("\n" if s else "")
             out.append(side.label, SIDE_TEXT[s + 1])
-            out.append(f" ({self.seat_name(s)}){turn}\n", "dim")
+            out.append(f"{who}{turn}\n", "dim")
             masked = v.phase == DEPLOY and v.hidden and all(sq is None for sq in side.squares) and \
                 s != self.viewer()
             for fid, fig in enumerate(side.force.figures):
@@ -289,6 +291,8 @@ class BashersScreen(GameScreen):
                     note = doing.get(fid, "")
                 line = Text(figure_glyph(s + 1, fig) + " ", SIDE_TEXT[s + 1])
                 tail = f" {fig.damage}/{limit}" + (f" {note}" if note else "")
+                if note and v.phase == DEPLOY and len(fig.name) > width - 3 - len(tail):
+                    tail = f" {note}"  # no damage before the battle: the name keeps the room
                 room = width - 3 - len(tail)
                 words = next((w for w in (f" {fig.rank} {fig.role}", f" {fig.role}", "")
                               if len(fig.name) + len(w) <= room), "")
