@@ -481,12 +481,13 @@ def run_all(json_path: Path | None, quick: bool = False) -> int:
     presses = 50 if quick else 200
     results = {"machine": f"{os.uname().sysname} {os.uname().machine}, {os.cpu_count()} cores",
                "python": sys.version.split()[0]}
-    from bible_tabletop.games.registry import BUILT
     from bible_tabletop.engine.spec import spec_for
+    from bible_tabletop.games.registry import BUILT
 
     steps = [("startup", lambda: bench_startup(reps)), ("serve_to_menu", lambda: bench_serve(reps))]
     for game in BUILT:  # every built game: self-play speed, key to screen in-process and in tmux
-        steps += [(f"{game}_engine", lambda g=game: bench_engine(ENGINE_GAMES[g] // (5 if quick else 1), g, 1 if quick else 3)),
+        steps += [(f"{game}_engine",
+                   lambda g=game: bench_engine(ENGINE_GAMES[g] // (5 if quick else 1), g, rounds=1 if quick else 3)),
                   (f"{game}_input_in_process", lambda g=game: bench_input_in_process(presses, g)),
                   (f"{game}_input_tmux", lambda g=game: bench_input_tmux(presses // 2, g))]
     steps += [("brawl_computer", lambda: bench_brawl_computer(1.0 if quick else 4.0)),
