@@ -29,15 +29,14 @@ def check_setup(rules: Rules, *, players: int, names: Iterable[str] = (), comput
     """The config of a new game when every value is one the game takes and it sets up from them (seats are
     numbered from 0 here); else SetupError. A broken data file still raises the loader's DataError."""
     names = [str(n).strip() for n in names]
-    seats = list(computer)
-    problem = seats_problem(rules, players, names, seats)  # a seat named twice is said, not quietly taken once
-    seats.sort()
+    computer = list(computer)
+    problem = seats_problem(rules, players, names, computer)  # a seat named twice is said, not quietly taken once
     if problem:
         raise SetupError(problem)
     for seat, name in enumerate(names):
         if len(name) > MAX_NAME:
             raise SetupError(f"A name has at most {MAX_NAME} characters; seat {seat + 1}'s has {len(name):,}.")
-    config = GameConfig(game=rules.id, players=players, names=names, computer=seats,
+    config = GameConfig(game=rules.id, players=players, names=names, computer=sorted(computer),
                         options=_options(rules, options or {}, players))
     try:
         rules.setup(config, seed)

@@ -199,8 +199,8 @@ def test_a_garbled_message_closes_only_that_tab():
 
 
 def test_without_a_browser_the_serve_bench_is_skipped_saying_why(monkeypatch, tmp_path):
-    from bible_tabletop import bench, browser
+    from bible_tabletop import bench_screen, browser
 
     monkeypatch.setattr(browser, "CHROMIUM", tmp_path / "chromium")
-    assert bench.bench_serve(1) == {"skipped": f"no browser: {tmp_path / 'chromium'} is missing (Debian's chromium "
+    assert bench_screen.bench_serve(1) == {"skipped": f"no browser: {tmp_path / 'chromium'} is missing (Debian's chromium "
                                                f"package; .ci/run installs it)"}
