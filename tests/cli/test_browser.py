@@ -47,7 +47,7 @@ def test_a_browser_tab_plays_bar_barians_against_the_computer(tmp_path):
 
 
 def test_the_serve_bench_times_start_to_menu():
-    from bible_tabletop.bench import bench_serve
+    from bible_tabletop.bench_screen import bench_serve
 
     figures = bench_serve(1)
     assert figures["runs"] == 1 and 0 < figures["listening_median_seconds"] < figures["median_seconds"]
