@@ -124,6 +124,10 @@ def read_save(path: Path) -> dict[str, Any]:
     for key, kind in (("game", str), ("config", dict), ("seed", int), ("actions", list), ("digest", str)):
         if not isinstance(data.get(key), kind):
             raise SaveError(f"{path}: field '{key}' is missing or not a {kind.__name__}")
+    where = _unprintable({k: v for k, v in data.items() if k != "about"})
+    if where:
+        raise SaveError(f"{path}: the text at {where} holds a control character (an escape, \\x1b, \\0...) that "
+                        f"a terminal would act on instead of showing it")
     return data
 
 
@@ -162,6 +166,30 @@ def _depth(data: Any) -> int:
     return deepest
 
 
+def _unprintable(data: Any) -> str | None:
+    """Where a text of `data` (a key or a value, at any depth) holds a control character, as
+    'config.options.force1_data.name'; None when there is none. The check is the data files' (line breaks and tabs
+    are text). The seats' names are left to the set-up check, which is stricter and names the seat; the `about`
+    block is never trusted and filtered where it is shown, so the caller leaves it out."""
+    from bible_tabletop.engine.data import _CONTROL  # the data files' check (data.py imports yaml and pydantic)
+
+    todo: list[tuple[Any, str]] = [(data, "")]
+    while todo:
+        item, where = todo.pop()
+        if isinstance(item, str):
+            if _CONTROL.search(item):
+                return where
+        elif isinstance(item, dict):
+            for key, value in item.items():
+                if _CONTROL.search(key):
+                    return f"a key of {where}" if where else "a key"
+                if where != "config" or key != "names":
+                    todo.append((value, f"{where}.{key[:40]}" if where else key[:40]))
+        elif isinstance(item, list):
+            todo.extend((value, f"{where}.{i}") for i, value in enumerate(item))
+    return None
+
+
 # -- the saves folder --------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class SaveInfo:
@@ -185,11 +213,18 @@ class SaveInfo:
         """One line: title, players, how far, when, finished or demo; or why the file cannot be used."""
         when = time.strftime("%a %d %b %Y %H:%M", time.localtime(self.saved_at))
         if self.problem is not None:
-            return f"{self.path.name} cannot be opened: {self.problem} · {when}"
+            return f"{self.file_name} cannot be opened: {self.problem} · {when}"
         how_far = f"turn {self.turn}, " if self.turn else ""
         how_far += f"{self.actions} action{'' if self.actions == 1 else 's'}"
         marks = [m for m, on in (("finished", self.finished), ("demo", self.demo)) if on]
         return " · ".join([self.title or self.game, ", ".join(self.players), how_far, when] + marks)
+
+    @property
+    def file_name(self) -> str:
+        """The file's name as shown: a control character in it (a terminal would act on it) shows as '?'."""
+        from bible_tabletop.engine.setup_check import CONTROL
+
+        return CONTROL.sub("?", self.path.name)
 
     @property
     def resumable(self) -> bool | None:
@@ -234,6 +269,8 @@ def save_info(path: Path) -> SaveInfo:
     from bible_tabletop.engine.session import saved_setup  # the set-up check needs the game specs (and pydantic)
     from bible_tabletop.engine.setup_check import shown_as_is
 
+    if not shown_as_is(path.name):  # every message about it would carry the escape: it is only listed, as '?'
+        return SaveInfo(path, saved_at=mtime, problem="its file name holds a control character: rename the file")
     try:
         data = read_save(path)
         saved_setup(path, data)
@@ -247,13 +284,14 @@ def save_info(path: Path) -> SaveInfo:
     shown = tuple(str(names[s]) if s < len(names) and names[s] and shown_as_is(str(names[s])) else f"Player {s + 1}"
                   for s in range(players))
     shown = tuple(f"{n} (computer)" if s in computer else n for s, n in enumerate(shown))
+    title = str(about.get("title") or "")
     finished = about.get("finished")
     turn = about.get("turn")
     saved_at = about.get("saved_at")
     if not isinstance(saved_at, (int, float)) or not 0 <= saved_at < 2 ** 40:  # no date shows for 1e308
         saved_at = mtime
     return SaveInfo(
-        path, game=data["game"], title=str(about.get("title") or ""), players=shown,
+        path, game=data["game"], title=title if shown_as_is(title) else "", players=shown,
         humans=sum(1 for s in range(players) if s not in computer), actions=len(data["actions"]),
         turn=turn if isinstance(turn, int) else None,
         saved_at=saved_at,

@@ -135,7 +135,7 @@ class SavesScreen(Screen[Path | None]):
         if info is None:
             return
         if info.problem is not None:
-            self.notify(f"{info.path.name}: {info.problem}", title="Cannot open", severity="warning", markup=False)
+            self.notify(f"{info.file_name}: {info.problem}", title="Cannot open", severity="warning", markup=False)
             return
         self.dismiss(info.path)
 
@@ -146,7 +146,7 @@ class SavesScreen(Screen[Path | None]):
         if info is None:
             self.notify("No save to replay.", severity="warning")
         elif info.problem is not None:
-            self.notify(f"{info.path.name}: {info.problem}", title="Cannot replay", severity="warning", markup=False)
+            self.notify(f"{info.file_name}: {info.problem}", title="Cannot replay", severity="warning", markup=False)
         else:
             open_replay(self.app, info.path)
 
@@ -168,7 +168,7 @@ class SavesScreen(Screen[Path | None]):
             return
         self.infos = [i for i in self.infos if i.path != info.path]
         self._fill()
-        self.notify(f"Deleted {info.path.name}.", markup=False)
+        self.notify(f"Deleted {info.file_name}.", markup=False)
 
     def action_back(self) -> None:
         self.dismiss(None)

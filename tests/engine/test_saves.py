@@ -292,3 +292,120 @@ def test_no_game_to_resume(tabletop_home):
 ])
 def test_a_typed_save_name_becomes_a_safe_file_name(typed, name):
     assert saves.safe_name(typed) == name
+
+
+# -- control characters in a save (issue 23, item 3) -----------------------------------------------------------
+ESCAPE = "\x1b]0;pwned\x07\x1b[2J"  # retitles the terminal, then clears the screen
+
+
+def bashers_with_force(path, leader_name):
+    """A Bible Bashers game whose seat 1 force came from the builder (`force1_data`), one action in, saved."""
+    from bible_tabletop.games.bashers.builder import shipped_data
+
+    force = shipped_data("abramites")
+    force["leader"]["name"] = leader_name
+    rules = rules_for("bashers")
+    s = Session(rules, GameConfig(game="bashers", players=2, options={"force1_data": force}), 3)
+    s.act(rules.legal_actions(s.state)[0])
+    s.save(path)
+    return s
+
+
+def test_a_force_in_a_save_with_an_escape_in_a_name_is_refused_naming_where(tmp_path):
+    """The issue's case: the save was accepted and `replay` retitled the terminal. Now the text of the whole set-up
+    goes through the data files' control-character check."""
+    path = tmp_path / "force.json"
+    bashers_with_force(path, f"Abram{ESCAPE}")
+    with pytest.raises(saves.SaveError) as refused:
+        Session.load(path)
+    message = str(refused.value)
+    assert_one_plain_line(message, path)
+    assert "config.options.force1_data.leader.name holds a control character" in message
+    assert "\x1b" not in message
+
+
+def test_a_line_break_or_a_tab_in_a_force_is_text_as_in_a_data_file(tmp_path):
+    path = tmp_path / "force.json"
+    bashers_with_force(path, "Abram\tof Ur\nthe Hebrew")
+    assert Session.load(path).state.sides[0].force.leader.name == "Abram\tof Ur\nthe Hebrew"
+
+
+def with_escape(where):
+    def change(data):
+        if where == "option-value":
+            data["config"]["options"]["side"] = f"indoor{ESCAPE}"
+        elif where == "option-in-a-list":
+            data["config"]["options"]["characters"] = ["barbie", f"brewen{ESCAPE}"]
+        elif where == "option-key":
+            data["config"]["options"][f"side{ESCAPE}"] = "indoor"
+        elif where == "deep-option":
+            data["config"]["options"]["x"] = {"a": [{"b": [ESCAPE]}]}
+        elif where == "game":
+            data["game"] = f"barbarians{ESCAPE}"
+        elif where == "action":
+            data["actions"][0]["kind"] = f"place{ESCAPE}"
+        elif where == "digest":
+            data["digest"] += ESCAPE
+        elif where == "extra-field":
+            data["note"] = ESCAPE
+    return change
+
+
+ESCAPE_PLACES = [("option-value", "config.options.side"), ("option-in-a-list", "config.options.characters.1"),
+                 ("option-key", "a key of config.options"), ("deep-option", "config.options.x.a.0.b.0"),
+                 ("game", "at game holds"), ("action", "actions.0.kind"), ("digest", "at digest holds"),
+                 ("extra-field", "at note holds")]
+
+
+@pytest.mark.parametrize("where, named", ESCAPE_PLACES, ids=[p[0] for p in ESCAPE_PLACES])
+def test_an_escape_anywhere_in_a_save_breaks_only_that_save(tabletop_home, where, named):
+    """Every text of a save but its never-trusted `about` block, at any depth, keys too: refused in one line naming
+    the place (not the escape), shown as broken in the saves list, skipped by resume; the other saves are untouched."""
+    folder = saves.saves_dir()
+    good = folder / "good.json"
+    started(good)
+    os.utime(good, (1, 1))
+    bad = folder / "bad.json"
+    started(bad)
+    data = json.loads(bad.read_text())
+    with_escape(where)(data)
+    bad.write_text(json.dumps(data))
+    before = good.read_bytes()
+
+    with pytest.raises(saves.SaveError) as refused:
+        Session.load(bad)
+    message = str(refused.value)
+    assert_one_plain_line(message, bad)
+    assert "control character" in message and named in message and "\x1b" not in message, message
+    infos = {i.path.name: i for i in saves.catalogue()}
+    assert infos["bad.json"].problem and infos["bad.json"].describe().startswith("bad.json cannot be opened: ")
+    assert "\x1b" not in infos["bad.json"].describe()
+    assert infos["good.json"].problem is None
+    assert latest_resumable() == good and good.read_bytes() == before
+
+
+def test_an_escape_in_the_about_block_is_never_shown(tabletop_home):
+    """The `about` block is only for the saves list and never trusted: a title a terminal would act on shows as the
+    game's id, as names do (the game itself still opens)."""
+    path = saves.saves_dir() / "odd.json"
+    started(path)
+    data = json.loads(path.read_text())
+    data["about"]["title"] = f"Bar Barians{ESCAPE}"
+    path.write_text(json.dumps(data))
+    (info,) = saves.catalogue()
+    assert info.problem is None and info.describe().startswith("barbarians · ")
+    assert Session.load(path).steps
+
+
+def test_a_save_whose_file_name_holds_an_escape_is_listed_as_broken_without_it(tabletop_home):
+    folder = saves.saves_dir()
+    good = folder / "good.json"
+    started(good)
+    os.utime(good, (1, 1))
+    odd = folder / f"x{ESCAPE}.json"
+    started(odd)
+    infos = {i.path: i for i in saves.catalogue()}
+    line = infos[odd].describe()
+    assert infos[odd].problem and "\x1b" not in line and "\x07" not in line
+    assert line.startswith("x?]0;pwned??[2J.json cannot be opened: its file name holds a control character")
+    assert latest_resumable() == good
