@@ -12,6 +12,8 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from bible_tabletop.tui.choices import Options
+
 Entry = tuple["str | Text", "str | Text"]  # (label in the list, the card in full: markup or Text)
 
 
@@ -36,7 +38,7 @@ class CardList(ModalScreen):
 
     def compose(self) -> ComposeResult:
         with Horizontal(id=f"{self.PREFIX}-cards-box", classes="cards-box"):
-            yield OptionList(*[Option(label, id=str(i)) for i, (label, _) in enumerate(self.entries)],
+            yield Options(*[Option(label, id=str(i)) for i, (label, _) in enumerate(self.entries)],
                              id=f"{self.PREFIX}-cards-list", classes="cards-list")
             with VerticalScroll(classes="cards-scroll"):
                 yield Static(id=f"{self.PREFIX}-cards-text", classes="cards-text")

@@ -51,7 +51,26 @@ class Remembers:
         self._key = None
 
 
-class Rows(Remembers, OptionList):
+class Options(OptionList):
+    """An option list whose page keys wait for room: squeezed to no height (a tiny terminal) it has measured no
+    row, and Textual 8.2's PageUp/PageDown failed on it (issue 23 item 7)."""
+
+    def action_page_up(self) -> None:
+        if self._has_rows():
+            super().action_page_up()
+
+    def action_page_down(self) -> None:
+        if self._has_rows():
+            super().action_page_down()
+
+    def _has_rows(self) -> bool:
+        """Whether the rows have been measured, so a page key can move: a list squeezed to no room (a tiny
+        terminal) has measured none, and Textual 8.2's paging would fail on it (issue 23 item 7)."""
+        self._update_lines()
+        return (self.highlighted or 0) in self._index_to_line
+
+
+class Rows(Remembers, Options):
     """An option list that keeps the rows it showed lately, drawn: a row shown again at the same place (a hand
     shown before, the choices widened back) is neither converted, wrapped nor drawn again, and a list resized only
     in height redraws from the lines it has. Textual's `set_options` and a resize forget every drawn line; this

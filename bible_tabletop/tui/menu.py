@@ -9,6 +9,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from bible_tabletop.games.registry import BUILT, PLANNED
+from bible_tabletop.tui.choices import Options
 from bible_tabletop.tui.keyline import KeyLine
 
 
@@ -36,7 +37,7 @@ class MainMenu(Screen):
                                   f"  {r.pitch}", id=gid))
         for gid, title in PLANNED.items():
             options.append(Option(f"[dim]{title}: coming later[/dim]", id=gid, disabled=True))
-        yield OptionList(*options, id="menu-games")
+        yield Options(*options, id="menu-games")
         yield KeyLine()
 
     def _game(self) -> str:

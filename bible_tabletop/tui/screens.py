@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 
 from bible_tabletop.engine.outcome import Outcome, Result
 from bible_tabletop.paths import ASSETS
+from bible_tabletop.tui.choices import Options
 from bible_tabletop.tui.keys import readable
 
 
@@ -143,7 +144,7 @@ class GameOver(ModalScreen[str]):
             yield Static("[b]Game over[/b]", id="gameover-title")
             yield Static(Text(self.text), id="gameover-text")
             yield Static(Align.center(seats), id="gameover-seats")
-            yield OptionList(Option("Play again (same players, new seed)", id="again"),
+            yield Options(Option("Play again (same players, new seed)", id="again"),
                              Option("Back to the main menu", id="menu"), id="gameover-choices")
             if self.next_game_in is not None:
                 yield Static(self._next_game_line(), id="gameover-next")

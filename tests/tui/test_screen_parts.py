@@ -101,6 +101,31 @@ async def test_the_choice_list_sends_the_action_and_the_hand_the_card_and_a_hidd
         assert "(hand hidden)" in str(hand.get_option_at_index(0).prompt)
 
 
+class SqueezedApp(PanelApp):
+    """The choice panel as a game lays it out: the prompt's rows first, the lists share what is left."""
+
+    CSS = "Screen { overflow: hidden; } #prompt { height: 4; } #choices, #hand { height: 1fr; }"
+
+
+async def test_page_keys_in_a_list_squeezed_to_no_height_do_nothing_and_never_crash():
+    """Issue 23 item 7: in a tiny terminal (40x4) the prompt takes every row, the choice list gets none, and
+    PageUp/PageDown crashed inside Textual's option list (`KeyError: 0`): now they wait for the room."""
+    app = SqueezedApp()
+    async with app.run_test(size=(40, 4)) as pilot:
+        choices = app.query_one(ChoiceList)
+        choices.offer(["a", "b", "c"], [Text("A"), Text("B"), Text("C")])
+        choices.focus()
+        await pilot.pause()
+        assert choices.scrollable_content_region.height == 0
+        await pilot.press("pageup", "pagedown", "end", "pagedown", "pageup")
+        await pilot.pause()
+        assert app.return_code is None and choices.highlighted is not None
+        await pilot.resize_terminal(40, 20)  # room again: the page keys page
+        await pilot.pause()
+        await pilot.press("pageup")
+        assert choices.highlighted == 0
+
+
 async def test_a_panel_redraws_only_what_changed_until_it_forgets():
     app = PanelApp()
     async with app.run_test(size=(60, 20)):
