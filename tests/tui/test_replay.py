@@ -176,3 +176,46 @@ def test_replay_command_refuses_a_broken_save_in_one_line(tabletop_home, tmp_pat
     assert cli.main(["replay", str(bad)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("bible-tabletop: ") and "bad.json" in err and len(err.strip().splitlines()) == 1
+
+
+def in_play(path, game, players, options, moves, seed=3):
+    """A hot-seat game (every seat a human) `moves` actions in, each chosen by the game's computer player."""
+    rules = rules_for(game)
+    session = Session(rules, GameConfig(game=game, players=players, options=options), seed)
+    bots = [bots_for(rules)[default_bot(rules)](seed + s) for s in range(players)]
+    while len(session.steps) < moves:
+        session.act(bots[session.to_act].choose(rules, session.state, session.to_act))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    session.save(path)
+    return session
+
+
+@pytest.mark.parametrize("game, players, options, moves", [
+    ("bashers", 2, {"scenario": "ambush"}, 3),  # By Night at Dan, in its hidden deployment
+    ("christianity", 3, {"game_type": "human_evil"}, 12),
+    ("barbarians", 2, {}, 10),
+], ids=["bashers-hidden-deployment", "christianity-human-evil", "barbarians-hands"])
+async def test_the_saves_lists_replay_of_a_game_in_play_that_hides_something_is_refused(tabletop_home, game,
+                                                                                       players, options, moves):
+    """Issue 23: `r` in the saves list (so also in any `serve` tab: the same app) showed the other side's hidden
+    figures, the Evil hand, every hand. Now it says why, in a notice, and the list stays; a finished game next to it
+    still replays."""
+    path = tabletop_home / "saves" / "playing.json"
+    in_play(path, game, players, options, moves)
+    done = tabletop_home / "saves" / "done.json"
+    finished_save(done)
+    os.utime(done, (1, 1))  # listed second
+    before = untouched(path)
+    app = BibleTabletopApp()
+    async with app.run_test(size=(110, 32)) as pilot:
+        app.action_show_saves()
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, SavesScreen)
+        (notice,) = [n for n in app._notifications if n.title == "Cannot replay"]
+        assert "this game is not over" in notice.message and "may not see" in notice.message
+        await pilot.press("down", "r")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayMode) and len(app.screen.replay) == len(Replay.load(done))
+    assert untouched(path) == before
