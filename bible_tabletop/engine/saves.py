@@ -20,6 +20,9 @@ VERSION = 3  # 3: Engine 2 (issue 10): actions name their seat, pending decision
 MAX_BYTES = 16 * 1024 * 1024  # a save of a very long game is well under 1 MB
 MAX_DEPTH = 32  # a save nests a few levels; thousands of levels is a broken or hostile file
 TEMP_PREFIX = ".tmp-"
+# JSON holds a control character only as a \u escape (below 0x20: strict JSON refuses them as they are) or as itself
+# (0x7f, and 0x80-0x9f in UTF-8): a file without one has nothing to look for, however many texts it holds
+_MAY_HOLD_CONTROL = re.compile(rb"\\u00(?:[01][0-9a-fA-F]|7[fF]|[89][0-9a-fA-F])|\x7f|\xc2[\x80-\x9f]")
 STALE_TEMP_SECONDS = 3600  # a temp file this old was left by an interrupted write
 
 
@@ -124,7 +127,7 @@ def read_save(path: Path) -> dict[str, Any]:
     for key, kind in (("game", str), ("config", dict), ("seed", int), ("actions", list), ("digest", str)):
         if not isinstance(data.get(key), kind):
             raise SaveError(f"{path}: field '{key}' is missing or not a {kind.__name__}")
-    where = _unprintable({k: v for k, v in data.items() if k != "about"})
+    where = _unprintable({k: v for k, v in data.items() if k != "about"}) if _MAY_HOLD_CONTROL.search(raw) else None
     if where:
         raise SaveError(f"{path}: the text at {where} holds a control character (an escape, \\x1b, \\0...) that "
                         f"a terminal would act on instead of showing it")

@@ -409,3 +409,17 @@ def test_a_save_whose_file_name_holds_an_escape_is_listed_as_broken_without_it(t
     assert infos[odd].problem and "\x1b" not in line and "\x07" not in line
     assert line.startswith("x?]0;pwned??[2J.json cannot be opened: its file name holds a control character")
     assert latest_resumable() == good
+
+
+@pytest.mark.parametrize("spelled", ['\\u001B[2J', '\\u0007', '\x7f', '\u0085', '\\u009b2J'],
+                         ids=["escape-upper-hex", "bell", "delete-as-itself", "c1-as-itself", "c1-escaped"])
+def test_a_control_character_however_the_json_spells_it_is_found(tmp_path, spelled):
+    """The file is searched for a control character before its texts are walked (a 16 MB save of small texts
+    would take seconds): every way JSON can write one is found."""
+    path = tmp_path / "spelled.json"
+    started(path)
+    text = path.read_text(encoding="utf-8").replace('"options":{}', '"options":{"side":"indoor' + spelled + '"}')
+    assert spelled in text
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(saves.SaveError, match="config.options.side holds a control character"):
+        saves.read_save(path)
