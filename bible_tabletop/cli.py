@@ -269,8 +269,11 @@ def cmd_serve(args) -> int:
         return fail(f"--port takes 1 to 65535, not {args.port}")
     if not 1 <= args.max_sessions <= MOST_SESSIONS:
         return fail(f"--max-sessions takes 1 to {MOST_SESSIONS}, not {args.max_sessions}")
-    from bible_tabletop.serve import serve  # the web server's libraries load only for this command
+    from bible_tabletop.serve import host_problem, serve  # the web server's libraries load only for this command
 
+    problem = host_problem(args.host)  # before anything is printed: empty, malformed, or not this machine's
+    if problem:
+        return fail(problem)
     try:
         serve(args.host, args.port, args.max_sessions)
     except OSError as exc:  # the address is taken, not this machine's, or not allowed

@@ -6,29 +6,41 @@ nothing from anywhere but this server. Each tab's websocket starts its own app p
 terminal's, drawn by Textual's web driver); when every table is taken a new tab gets a page saying so. Ctrl+C (or
 SIGTERM) closes every tab's connection, lets each app quit (it autosaves as usual) and stops the server; the apps
 run in sessions of their own, so the Ctrl+C meant for the server never interrupts one half-started.
+
+Only the server's own page may play: a request naming another host (a DNS rebinding) or sent by a page from another
+origin (any web page open in a browser on this machine) is refused with 403. A websocket with no Origin at all is
+let in: browsers always send one, so such a client is a program run on a machine that can reach the server, and
+it could send any Origin it liked. A tab's terminal is kept to a playable size, and a message the page would never
+send is ignored.
 """
 
 from __future__ import annotations
 
 import asyncio
 import ipaddress
+import json
 import logging
 import re
 import shlex
 import signal
+import socket
 import sys
+import threading
 from pathlib import Path
 
 import aiohttp_jinja2
 import jinja2
 import textual_serve
-from aiohttp import WSCloseCode, web
+from aiohttp import WSCloseCode, WSMessage, WSMsgType, web
 from aiohttp.web_runner import GracefulExit
 from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
 STOP_SECONDS = 5  # on Ctrl+C a tab's app gets this long to quit before it is killed
 TITLE = "Bible Tabletop"
+WIDTHS, HEIGHTS = (20, 500), (4, 200)  # a tab's terminal, columns and rows: a page may ask for any size
+LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")  # how a browser on this machine names a loopback server
+LOOKUP_SECONDS = 5  # --host given as a name: the longest wait for its addresses
 
 TABLE_COMMAND = f"exec {shlex.quote(sys.executable)} -m bible_tabletop"  # a tab's app: the app at its menu
 
@@ -76,6 +88,95 @@ def address(host: str, port: int) -> str:
     return f"http://[{host}]:{port}/" if ":" in host else f"http://{host}:{port}/"
 
 
+def is_address(host: str) -> bool:
+    """True when `host` is an IP address rather than a name."""
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
+
+
+def canonical(name: str) -> str:
+    """A host as a browser writes it: lower case, an IP address in its short form."""
+    return str(ipaddress.ip_address(name)) if is_address(name) else name.lower()
+
+
+HOST_NAME = re.compile(r"(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*", re.IGNORECASE)
+HOST_HEADER = re.compile(r"(?:\[(?P<ipv6>[0-9a-f:.]+)\]|(?P<name>[^:\[\]@/\s]+))(?::(?P<port>[0-9]{1,5}))?",
+                         re.IGNORECASE)  # name:port, [IPv6]:port, or name alone (port 80)
+
+
+def host_problem(host: str) -> str | None:
+    """Why `--host` cannot be served on, in a sentence, or None: it must be an address (or name) of this machine,
+    and a name must be found at once."""
+    if not (is_address(host) or (len(host) <= 253 and HOST_NAME.fullmatch(host))):
+        return f"--host takes an address of this machine (such as 127.0.0.1, ::1 or 0.0.0.0) or its name, not {host!r}"
+    found = look_up(host)
+    if found is None:
+        return f"cannot serve on {host}: its address was not found within {LOOKUP_SECONDS} seconds"
+    if not found:
+        return f"cannot serve on {host}: no machine of that name is known"
+    if not any(can_listen(family, place) for family, place in found):
+        return f"cannot serve on {host}: it is not an address of this machine"
+    return None
+
+
+def look_up(host: str) -> list[tuple] | None:
+    """`host`'s addresses as (family, socket address), none for an unknown name; None when the look-up takes longer
+    than LOOKUP_SECONDS (it is left to finish on its own)."""
+    found: list[tuple] = []
+
+    def run() -> None:
+        try:
+            found.extend((family, place) for family, _, _, _, place
+                         in socket.getaddrinfo(host, 0, type=socket.SOCK_STREAM))
+        except (OSError, UnicodeError):  # an unknown name
+            pass
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(LOOKUP_SECONDS)
+    return None if thread.is_alive() else found
+
+
+def can_listen(family: int, place: tuple) -> bool:
+    """True when this machine can listen at that socket address (its port 0: any free one)."""
+    try:
+        with socket.socket(family, socket.SOCK_STREAM) as probe:
+            probe.bind(place)
+    except OSError:
+        return False
+    return True
+
+
+def terminal_size(width: int, height: int) -> tuple[int, int]:
+    """A tab's terminal size as asked for by its page, kept within WIDTHS and HEIGHTS."""
+    return min(max(width, WIDTHS[0]), WIDTHS[1]), min(max(height, HEIGHTS[0]), HEIGHTS[1])
+
+
+def page_message(message: WSMessage) -> tuple[str, object] | None:
+    """What a tab's message asks for, as textual-serve's page sends it: ("stdin", bytes), ("resize", (width,
+    height)) kept to a playable size, ("ping", text), ("focus", None) or ("blur", None); None for anything else
+    (binary, not JSON, nested too deep, another shape), which is ignored."""
+    if message.type != WSMsgType.TEXT:
+        return None
+    try:
+        envelope = json.loads(message.data)
+    except (ValueError, RecursionError):
+        return None
+    match envelope:
+        case ["stdin", str(keys), *_]:
+            return "stdin", keys.encode("utf-8", "replace")
+        case ["resize", {"width": int(width), "height": int(height)}, *_]:
+            return "resize", terminal_size(width, height)
+        case ["ping", str(data), *_]:
+            return "ping", data
+        case ["focus" | "blur" as kind, *_]:
+            return kind, None
+    return None
+
+
 class Table(AppService):
     """textual-serve's service for one tab, its app started in a session of its own: Ctrl+C in the server's
     terminal then reaches only the server, which stops each app itself (an app still starting would otherwise die
@@ -97,6 +198,37 @@ class TableServer(Server):
         super().__init__(command, host=host, port=port, title=TITLE)
         self.max_sessions = max_sessions
         self.tables: dict[Table, web.WebSocketResponse] = {}
+        self.names = {canonical(host), *(LOOPBACK_NAMES if is_local(host) else ())}  # a browser's names for it
+        self.any_address = is_address(host) and ipaddress.ip_address(host).is_unspecified
+        if self.any_address:  # every address of this machine: also its own name
+            self.names |= {*LOOPBACK_NAMES, socket.gethostname().lower(), f"{socket.gethostname().lower()}.local"}
+
+    def serves(self, host: str | None) -> bool:
+        """True when a request's Host header names this server: one of its names and its port, or any IP address
+        when it listens on all of them (a name pointed here by someone else's DNS is refused)."""
+        match = HOST_HEADER.fullmatch(host or "")
+        if match is None or int(match["port"] or 80) != self.port:
+            return False
+        name = canonical(match["ipv6"] or match["name"])
+        return name in self.names or (self.any_address and is_address(name))
+
+    def refusal(self, request: web.Request) -> str | None:
+        """Why a request is not from this server's own page, or None."""
+        host, origin = request.headers.get("Host"), request.headers.get("Origin")
+        if not self.serves(host):
+            return f"This server does not answer to {host!r}: open the page at the address the server printed."
+        if origin is not None and origin.lower() != f"{request.scheme}://{host}".lower():
+            return f"Only this server's own page may play here, not a page from {origin!r}."
+        return None
+
+    @web.middleware
+    async def only_its_own_page(self, request: web.Request, handler) -> web.StreamResponse:
+        """Every request (page, websocket, files) checked by `refusal`; refused ones get 403 and a line logged."""
+        refusal = self.refusal(request)
+        if refusal is not None:
+            logging.warning("refused a request: %s", refusal)
+            return web.Response(status=403, text=refusal)
+        return await handler(request)
 
     def initialize_logging(self) -> None:
         """Only problems are logged (no line per request)."""
@@ -104,6 +236,7 @@ class TableServer(Server):
 
     async def _make_app(self) -> web.Application:
         app = await super()._make_app()
+        app.middlewares.append(self.only_its_own_page)
         aiohttp_jinja2.setup(app, loader=jinja2.DictLoader({"app_index.html": page_template()}))
         return app
 
@@ -146,16 +279,29 @@ class TableServer(Server):
                         close=websocket.close, download_manager=self.download_manager)
         self.tables[service] = websocket
         try:
-            await service.start(to_int(request.query.get("width", "80"), 80),
-                                to_int(request.query.get("height", "24"), 24))
+            await service.start(*terminal_size(to_int(request.query.get("width", "80"), 80),
+                                               to_int(request.query.get("height", "24"), 24)))
             await self._process_messages(websocket, service)
-        except (ValueError, TypeError, AssertionError):  # a message that is not textual-serve's
-            logging.warning("a browser sent a message this server does not understand; its table is closed")
         finally:
             del self.tables[service]
             await websocket.close()
             await stop_table(service)
         return websocket
+
+    async def _process_messages(self, websocket: web.WebSocketResponse, service: AppService) -> None:
+        """A tab's keys, sizes, pings and focus passed on until it closes; any other message is ignored."""
+        async for message in websocket:
+            match page_message(message):
+                case ("stdin", keys):
+                    await service.send_bytes(keys)
+                case ("resize", (width, height)):
+                    await service.set_terminal_size(width, height)
+                case ("ping", data):
+                    await websocket.send_json(["pong", data])
+                case ("focus", _):
+                    await service.focus()
+                case ("blur", _):
+                    await service.blur()
 
     def request_exit(self) -> None:
         """Ctrl+C or SIGTERM: a clean stop (a second Ctrl+C interrupts it)."""
