@@ -20,6 +20,11 @@ class GameLog(RichLog):
         self._kept: deque[Text] = deque(maxlen=KEEP)
         self._width = 0
 
+    def on_mount(self) -> None:
+        """Anchored at its last line: when the log is given fewer rows (a box above it grows), the newest lines
+        stay in view, until the player scrolls up to read older ones."""
+        self.anchor()
+
     def add(self, line: Text) -> None:
         self._kept.append(line)
         self.write(line)

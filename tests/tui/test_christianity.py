@@ -5,6 +5,7 @@ offer; snapshots of the main screen at 80x24 and 120x40 and of the stack open.""
 import random
 
 import pytest
+from rich.text import Text
 
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.session import Session
@@ -74,6 +75,9 @@ async def play_by_keys(app, pilot, moves: int = 3000, watch=None) -> int:
             break
         if isinstance(app.screen, Curtain):
             await pilot.press("space")
+            continue
+        if game.handing_over is not None:  # a turn passed: the next one begins with Enter
+            await pilot.press("enter")
             continue
         seat = game.session.to_act
         if seat in game.computer:
@@ -402,6 +406,98 @@ async def test_a_boost_offer_is_asked_at_the_table_seat_by_seat():
         await pilot.press("o")  # Player 2 passes from now on until something is aimed at them: the stack resolves
         await pilot.pause()
         assert st.auto_pass == [1] and not st.stack
+
+
+async def end_the_turn(pilot, game) -> None:
+    """Player 1 ends the Main Phase with `e` and discards card 1 until the turn has passed."""
+    await pilot.press("e")
+    await pilot.pause()
+    while game.session.state.current == 0:
+        await pilot.press("1")
+        await pilot.pause()
+
+
+async def test_a_turn_passing_waits_for_enter_before_the_next_player_decides():
+    """Issue 19, What a table met 1: the rest of a turn that goes by itself must not hand the next key to the next
+    player. The hand-over says whose turn it is; a key meant for the last turn (`e`) is refused with a sentence and
+    changes nothing; Enter begins the turn."""
+    app = stack_app(main_phase_session(2, []))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        await end_the_turn(pilot, game)
+        steps = len(game.session.steps)
+        prompt = str(game.query_one("#ch-prompt").render())
+        assert "Player 1's turn is over" in prompt and "Player 2's turn (round 2 of 10)" in prompt, prompt
+        assert "Enter" in prompt and not game.my_decision()
+        await pilot.press("e")
+        await pilot.pause()
+        assert len(game.session.steps) == steps and game.session.state.phase == "cost_zone"
+        assert any("press Enter to begin Player 2's turn" in n.message for n in app._notifications)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.handing_over is None and game.my_decision() and "Cost Zone Phase" in screen_text(app)
+        await pilot.press("e")
+        await pilot.pause()
+        assert len(game.session.steps) == steps + 1
+
+
+def resistance_session(seed: int = 5) -> Session:
+    """A game played plainly until Player 1 decides in their Resistance Phase with an Evil card waiting."""
+    session = Session(pinned_rules(), GameConfig(game="christianity", players=2), seed)
+    st = session.state
+    while not (st.phase == "resistance" and session.decision.kind == "turn" and st.players[0].tempted
+               and st.current == 0):
+        session.act(plain(session))
+    return session
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])
+async def test_resisting_or_giving_in_shows_the_evil_card(size):
+    """Issue 19, What a table met 2: highlighting "Resist X" or "Give in to X" shows X in the card box (what it does
+    if it fails), on a short screen too, and `i` opens on it."""
+    from bible_tabletop.games.christianity.cardview import CardsScreen
+
+    session = resistance_session()
+    evil = session.state.cards[session.state.players[0].tempted[0]]
+    app = BibleTabletopApp(start=("session", session), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        kinds = [a.kind for a in game.choice_list.actions]
+        for kind in ("resist", "give_in"):
+            game.choice_list.focus()
+            await pilot.press("home", *["down"] * kinds.index(kind))
+            await pilot.pause()
+            detail = game.query_one("#ch-detail")
+            assert detail.display and detail.region.height > 2, kind
+            shown = str(detail.render())
+            assert evil.name in shown and evil.text.split()[-1] in shown, (kind, shown)
+        await pilot.press("i")
+        await pilot.pause()
+        assert isinstance(app.screen, CardsScreen)
+        assert evil.name in str(app.screen.entries[app.screen.query_one(".cards-list").highlighted][0])
+
+
+async def test_the_log_keeps_its_last_line_in_view_when_the_card_box_comes_and_goes():
+    """Issue 19, What a table met 4: the card box above the log appears and grows as the player moves through the
+    choices; the log is given fewer rows and still shows its newest line."""
+    from bible_tabletop.tui.gamelog import GameLog
+
+    app = stack_app(main_phase_session(2, []))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        log = game.query_one(GameLog)
+        for _ in range(12):
+            log.add(Text("a line of the log to fill it"))
+        await play_manna(app, pilot)
+        game.query_one(HandList).focus()
+        await pilot.press("down", "down")
+        await pilot.pause()
+        assert game.query_one("#ch-detail").display
+        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
 
 
 def test_every_card_of_the_pool_reads_in_full():

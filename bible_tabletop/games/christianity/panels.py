@@ -121,13 +121,24 @@ def card_text(state: ChristianityState, card) -> Text:
     if card.on_fail:
         details.append(f"If it fails (after the 1 Power): {steps_words(card.on_fail)}")
     if card.removal is not None:
-        r = card.removal
-        way = {"pay": f"rotate {r.amount} Cost Zone cards in your Main Phase",
-               "power": f"be at Power {r.amount} or more at your Check Phase",
-               "play": f"play a {r.tag or r.kind} card"}[r.by]
-        details.append(f"Way out: {way}")
+        details.append(f"Way out: {way_out(card.removal)}")
     if details:
         out.append("\n\n" + "\n".join(details), style="italic")
+    return out
+
+
+def way_out(r) -> str:
+    """How an Evil Habitual leaves its holder, in words."""
+    return {"pay": f"rotate {r.amount} Cost Zone cards in your Main Phase",
+            "power": f"be at Power {r.amount} or more at your Check Phase",
+            "play": f"play a {r.tag or r.kind} card"}[r.by]
+
+
+def evil_brief(card) -> Text:
+    """An Evil card in a few lines, for a short screen: its name, kind and cost, its text and its way out."""
+    out = Text.assemble((card.name, "bold"), (f" · {card_summary(card)}", "dim"), f"\n{card.text}")
+    if card.removal is not None:
+        out.append(f"\nWay out: {way_out(card.removal)}", style="italic")
     return out
 
 
@@ -310,6 +321,17 @@ def resists(v: ChristianityState, card: int, seat: int) -> str | None:
         if (step.max_cost is None or e.cost <= step.max_cost) and (not step.tags or set(step.tags) & set(e.tags)):
             return f" · resists {e.name}"
     return " · fits nothing waiting"
+
+
+def choice_card(v: ChristianityState, a) -> int | None:
+    """The card a choice is about: its own, or for resisting, giving in or helping, the Evil card it deals with
+    (the first waiting at the player it came at)."""
+    card = getattr(a, "card", None)
+    if card is not None or getattr(a, "kind", None) not in ("resist", "give_in", "help"):
+        return card
+    seat = v.pending.now.details["for"] if a.kind == "help" else a.by
+    waiting = v.players[seat].tempted
+    return waiting[0] if waiting else None
 
 
 def pick_words(v: ChristianityState, ability: str, buying: bool) -> str:

@@ -27,7 +27,7 @@ from bible_tabletop.games.christianity.actions import (
     AutoPass, Boost, Choose, Discard, EndPhase, EvilPlay, GiveIn, Help, Pass, Place, Play, Resist, Shift,
 )
 from bible_tabletop.games.christianity.cardview import CardsScreen, in_sight, inspected
-from bible_tabletop.games.christianity.state import ChristianityState
+from bible_tabletop.games.christianity.state import ROUNDS, ChristianityState
 from bible_tabletop.tui import table
 from bible_tabletop.tui.choices import ChoiceList, HandList, Prompt
 from bible_tabletop.tui.gamelog import GameLog
@@ -42,6 +42,7 @@ HINTS = {"end_phase": "e", "resist": "r", "give_in": "y", "boost": "b", "help": 
 CARD_KINDS = ("place", "play", "discard", "evil_play", "shift")
 TABLE_HEADS = {"offer": "Boost offer", "help": "Double Resistance", "window": "Unction window",
                "respond": "Response"}
+BEGIN = "begin"  # the hand-over's one choice (not an action of the rules): the next turn begins
 
 
 class PlayerPanel(Static):
@@ -78,6 +79,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
                                     padding: 0 1; }
     ChristianityScreen.-tall #ch-detail { display: block; }
     ChristianityScreen.-tall #ch-detail.-empty { display: none; }
+    ChristianityScreen #ch-detail.-evil { display: block; }
     ChristianityScreen #log { min-height: 3; }
     """
     HORIZONTAL_BREAKPOINTS = [(0, "-tiny"), (70, "-narrow"), (110, "-wide")]
@@ -97,6 +99,8 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         self.answering: int | None = None  # the seat whose key opened its choices at the table
         self.narrow: list | None = None  # the choices narrowed to one card's ways to be played
         self.narrowed = False  # whether the choices shown are narrowed (their title says how to widen them)
+        self.handing_over: Text | None = None  # a turn passed: what the hand-over says until Enter begins the next
+        self._human_turn: tuple | None = None  # (turn, its player, the action) of the latest human decision
 
     def compose(self) -> ComposeResult:
         st = self.session.state
@@ -139,7 +143,10 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
 
     # -- who sees what ------------------------------------------------------------------------------------------------
     def my_decision(self) -> bool:
-        """At the table only the seat whose key opened its choices decides; else as every game screen."""
+        """At the table only the seat whose key opened its choices decides; while a turn is handed over nobody
+        does; else as every game screen."""
+        if self.handing_over is not None:
+            return False
         if self.at_the_table():
             return self.answering is not None and self.answering == self.session.to_act
         return super().my_decision()
@@ -162,6 +169,9 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         return escape(decision.prompt if decision is not None else "")
 
     def act(self, action) -> bool:
+        st = self.session.state
+        if self.session.to_act not in self.computer:
+            self._human_turn = (st.turns, st.current, action)
         done = super().act(action)
         if done:
             self.hand_seat = None
@@ -188,7 +198,8 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         self.narrowed = False
         self.fill_choices()
         self.choice_list.entitle("Choices (a: all)" if self.narrowed else "Choices")
-        if self._changed("keys", (len(self.session.steps), self.session.to_act, self.answering, seat)):
+        held = self.handing_over is not None
+        if self._changed("keys", (len(self.session.steps), self.session.to_act, self.answering, seat, held)):
             self.refresh_bindings()
 
     def _put(self, wid: str, text: Text) -> None:
@@ -229,6 +240,9 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
 
     # -- the choices ---------------------------------------------------------------------------------------------------
     def fill_choices(self) -> None:
+        if self.handing_over is not None:
+            self.show_choices(self.handing_over, [BEGIN])
+            return
         if self.at_the_table() and self.answering is not None and self.answering == self.session.to_act:
             self.show_choices(*self.offer())
             return
@@ -256,6 +270,8 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         return [self._label(a) for a in actions]
 
     def _label(self, a) -> Text:
+        if a == BEGIN:
+            return Text.assemble(f"Begin {self.seat_name(self.session.to_act)}'s turn ", ("(Enter)", "dim"))
         v = self.st
         out = Text(panels.choice_words(v, a, self.session.decision.kind, self.seat_name, self.rules.describe))
         hint = self._card_key(a) if a.kind in CARD_KINDS else HINTS.get(a.kind)
@@ -273,6 +289,13 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
     def chosen(self) -> None:
         self.narrow = None
 
+    def choose(self, action) -> None:
+        if action == BEGIN:
+            self.handing_over = None
+            self.redraw()
+            return
+        super().choose(action)
+
     # -- keys and clicks -----------------------------------------------------------------------------------------------
     def _mine(self) -> bool:
         if self.my_decision():
@@ -280,6 +303,9 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         decision = self.session.decision
         if decision is None:
             self.notify(self.OVER, severity="warning")
+        elif self.handing_over is not None:
+            self.notify(f"A new turn: press Enter to begin {self.seat_name(decision.seat)}'s turn.",
+                        severity="warning", markup=False)
         elif self.at_the_table():
             keys = " or ".join(table.seat_key(s) for s in decision.seats[:1])
             self.notify(f"This is asked at the table: {self.seat_name(decision.seat)} presses {keys} first.",
@@ -400,7 +426,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         card = None
         k = event.option_index
         if isinstance(event.option_list, ChoiceList) and k < len(self._choice_actions):
-            card = getattr(self._choice_actions[k], "card", None)
+            card = panels.choice_card(self.st, self._choice_actions[k])
         elif isinstance(event.option_list, HandList) and self.viewer() is not None:
             owner = self.hand_owner(self.viewer())
             cards = self.hand_cards(self.st, owner)[0] if owner is not None else []
@@ -411,8 +437,11 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         detail = self.query_one("#ch-detail", Static)
         empty = card is None or card == HIDDEN
         detail.set_class(empty, "-empty")
+        detail.set_class(not empty and self.st.cards[card].evil, "-evil")  # shown on a short screen too
         if not empty:
-            self._put("#ch-detail", panels.card_text(self.st, self.st.cards[card]))
+            shown = self.st.cards[card]
+            brief = shown.evil and not self.tall()
+            self._put("#ch-detail", panels.evil_brief(shown) if brief else panels.card_text(self.st, shown))
             detail.border_title = "Card (i: every card in sight)"
 
     def _focused_card(self, hand: list[int]) -> int | None:
@@ -423,7 +452,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         if isinstance(focused, HandList):
             return hand[k] if k < len(hand) else None
         if isinstance(focused, ChoiceList) and k < len(self._choice_actions):
-            return getattr(self._choice_actions[k], "card", None)
+            return panels.choice_card(self.st, self._choice_actions[k])
         return None
 
     # -- the table -------------------------------------------------------------------------------------------------
@@ -446,7 +475,33 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         if self.at_the_table() and self.answering is not None and self.answering == self.session.to_act:
             self.redraw()  # the seat that pressed its key is still choosing
             return
+        self.handing_over = self.handing_over or self.hand_over()
         super().advance()
+
+    def hand_over(self) -> Text | None:
+        """When a human's turn is over and a human decides next (a key from the last turn must not act in the
+        new one): what the hand-over says; None when no turn passed, a computer decides, or the curtain goes up
+        (it is a hand-over of its own)."""
+        seat, last = self.session.to_act, self._human_turn
+        st = self.session.state
+        if seat is None or seat in self.computer or last is None or last[0] == st.turns or last[1] in self.computer:
+            return None
+        self._human_turn = None
+        if seat != self.shown_seat and len(self.humans()) > 1 and self.curtain_needed(seat):
+            return None
+        skipped = last[2].kind not in ("end_phase", "discard")  # the rest of the turn went by itself
+        name = self.seat_name(seat)
+        return Text.assemble(f"{self.seat_name(last[1])}'s turn is over"
+                             f"{': nothing more to play' if skipped else ''}.\n",
+                             (f"{name}'s {'next ' if seat == last[1] else ''}turn", "bold"),
+                             f" (round {st.round} of {ROUNDS}): press Enter to begin.")
+
+    def action_undo(self) -> None:
+        steps = len(self.session.steps)
+        super().action_undo()
+        if len(self.session.steps) != steps:
+            self.handing_over = None
+            self.redraw()
 
     def keys_help(self) -> list[tuple[str, str]]:
         keys = [("1-9", "a card of the hand: put it in the Cost Zone, play it, discard it (several ways: the choices "
