@@ -97,7 +97,7 @@ async def play_by_keys(app, pilot, moves: int = 3000, watch=None) -> int:
 
 async def test_a_whole_duel_by_keyboard():
     """One player against the Evil deck, every decision by its key, to the end of the game."""
-    app = make_app(players=1, seed=3)
+    app = make_app(players=1, seed=22)  # a game of 54 actions that resists by rotating
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         taken = await play_by_keys(app, pilot)
@@ -500,6 +500,35 @@ async def test_the_log_keeps_its_last_line_in_view_when_the_card_box_comes_and_g
         assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
 
 
+async def test_a_crowded_player_s_lines_go_on_under_themselves_instead_of_being_cut():
+    """Issue 19, What a table met 4: at 120x40 the Evil cards waiting, the discard count, the face-up Cost Zone cards
+    and the abilities all show in full (a line too long goes on under itself), nothing cut with '…'."""
+    from bible_tabletop.games.christianity.state import InPlay
+
+    session = resistance_session()
+    st = session.state
+    me = st.players[0]
+    evil = [to_hand(session, 0, "lust") for _ in range(3)]
+    for card in evil:
+        me.hand.remove(card)
+    me.tempted += evil
+    me.cost_zone[0].face_up = me.cost_zone[1].face_up = True
+    me.in_play += [InPlay(to_hand(session, 0, "belt")), InPlay(to_hand(session, 0, "belt"))]
+    me.hand = me.hand[:-2]
+    me.abilities += ["double_resistance", "benevolence", "cost_zone_power", "foresight"]
+    app = BibleTabletopApp(start=("session", session), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        panel = app.game_screen.query_one("#ch-player-0")
+        shown = [panel.render_line(y).text.rstrip() for y in range(panel.region.height)]
+        text = " ".join(shown)
+        assert "…" not in text, shown
+        assert text.count("When Lust Conceives (") >= 3 and all(f"{st.cards[c].name} (" in text for c in me.tempted)
+        assert "discard " in text and "Foresight" in text, shown
+        assert "face up: " in text and len(shown) > 5
+
+
 def test_every_card_of_the_pool_reads_in_full():
     """The inspector's text of each card names it, its kind, cost and reference, and says each boost, lasting
     effect, penalty and way out in words (every trigger and step of the vocabulary has words)."""
@@ -527,7 +556,7 @@ async def test_the_inspector_shows_the_highlighted_card_in_full():
         await pilot.press("i")
         await pilot.pause()
         assert isinstance(app.screen, CardsScreen)
-        shown = screen_text(app)
+        shown = str(app.screen.query_one(".cards-text").render())  # the card in full, a long reference unwrapped
         card = game.session.state.cards[first]
         assert card.name in shown and card.reference in shown
         await pilot.press("escape")

@@ -182,9 +182,26 @@ def zone_marks(zone) -> Text:
     return out
 
 
-def player_lines(v: ChristianityState, seat: int, wide: bool, computer: bool = False) -> list[Text]:
+def fold(lead: Text, parts: list[Text], room: int) -> list[Text]:
+    """`lead`, then the `parts` joined by ' · ', on as many lines as `room` cells need (each further line
+    indented); one line when room is 0 (not laid out yet)."""
+    lines, line = [], lead + parts[0]
+    for part in parts[1:]:
+        if room and line.cell_len + 3 + part.cell_len > room:
+            lines.append(line)
+            line = Text(FOLD_INDENT) + part
+        else:
+            line.append(" · ")
+            line.append_text(part)
+    return lines + [line]
+
+
+FOLD_INDENT = "    "  # a player's line carried on
+
+
+def player_lines(v: ChristianityState, seat: int, wide: bool, computer: bool = False, room: int = 0) -> list[Text]:
     """A Righteous player's block: name, level and Power; Cost Zone, hand and deck; cards in play, abilities and
-    Evil Habituals; the Evil cards waiting at them."""
+    Evil Habituals; the Evil cards waiting at them. A line longer than `room` cells goes on under itself."""
     p = v.players[seat]
     mark = "▶ " if seat == v.current else "  "
     head = Text(mark, style="bold yellow")
@@ -198,35 +215,30 @@ def player_lines(v: ChristianityState, seat: int, wide: bool, computer: bool = F
     ready = costzone.ready(p.cost_zone)
     zone = Text("  Cost Zone " if wide else "  CZ ")
     zone.append_text(zone_marks(p.cost_zone))
-    zone.append(f" {ready}/{len(p.cost_zone)} ready · hand {len(p.hand)} · deck {len(p.deck)}"
-                + (f" · discard {len(p.discard)}" if wide else ""))
+    zone.append(" ")
+    counts = [Text(f"{ready}/{len(p.cost_zone)} ready"), Text(f"hand {len(p.hand)}"), Text(f"deck {len(p.deck)}")] + ([Text(f"discard {len(p.discard)}")]
+                                                                           if wide else [])
     up = [v.cards[s.card].name for s in p.cost_zone if s.face_up and s.card != HIDDEN]
     if up and wide:
-        zone.append(f" · face up: {', '.join(up)}", style="yellow")
-    lines = [head, zone]
-    held = Text("  ")
+        counts.append(Text(f"face up: {', '.join(up)}", style="yellow"))
+    lines = [head, *fold(zone, counts, room)]
+    held = []
     for slot in p.in_play:
         card = v.cards[slot.card]
-        held.append(("⌂ " if card.kind == "habitual" else "♦ ") + card.name + (" ↻" if slot.rotated else ""),
-                    style="dim" if slot.rotated else "")
-        held.append(" · ")
-    for card in p.evil:
-        held.append(f"☠ {v.cards[card].name}", style="bold red")
-        held.append(" · ")
+        held.append(Text(("⌂ " if card.kind == "habitual" else "♦ ") + card.name + (" ↻" if slot.rotated else ""),
+                         style="dim" if slot.rotated else ""))
+    held += [Text(f"☠ {v.cards[card].name}", style="bold red") for card in p.evil]
     own = [abilities.ABILITIES[a].name for a in p.abilities]
     if own:
-        held.append("✦ " + ", ".join(own), style="magenta")
+        held.append(Text("✦ " + ", ".join(own), style="magenta"))
     if p.shields:
-        held.append(f" shield×{len(p.shields)}", style="green")
-    held.rstrip()
-    if held.plain.endswith("·"):
-        held = held[:-2]
-    if held.plain.strip():
-        lines.append(held)
+        held.append(Text(f"shield×{len(p.shields)}", style="green"))
+    if held:
+        lines += fold(Text("  "), held, room)
     if p.tempted:
-        waiting = Text("  ⚔ waiting: ", style="bold red")
-        waiting.append(" · ".join(f"{v.cards[c].name} ({costzone.resist_cost(v, seat, c)})" for c in p.tempted))
-        lines.append(waiting)
+        waiting = [Text(f"{v.cards[c].name} ({costzone.resist_cost(v, seat, c)})", style="bold red")
+                   for c in p.tempted]
+        lines += fold(Text("  ⚔ waiting: ", style="bold red"), waiting, room)
     return lines
 
 

@@ -184,7 +184,8 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         wide = self.wide()
         self._put("#ch-status", panels.status(v, wide))
         for s in v.team:
-            lines = panels.player_lines(v, s, wide, wide and s in self.computer and len(self.humans()) > 0)
+            room = self.query_one(f"#ch-player-{s}").content_region.width
+            lines = panels.player_lines(v, s, wide, wide and s in self.computer and len(self.humans()) > 0, room)
             self._put(f"#ch-player-{s}", Text("\n").join(lines))
         evil_name = None
         if v.evil.seat is not None:
