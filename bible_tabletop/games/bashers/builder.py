@@ -194,6 +194,8 @@ class ForceBuilder(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
+        for repeated in ("#fb-add", "#fb-remove"):  # pressed again and again: no press effect that swallows a click
+            self.query_one(repeated, Button).active_effect_duration = 0
         self.show()
         self.query_one("#fb-figures", OptionList).focus()
 
