@@ -1,13 +1,17 @@
 """Load YAML data into pydantic models, with errors as `file:line: field.path: what was expected`.
 
-A data file is at most MAX_BYTES; anchors and aliases, a key given twice in one mapping and integers longer than
-MAX_DIGITS are refused, so no file can make loading slow or quietly keep only the last of two values.
+A data file is at most MAX_BYTES, read only when it is a regular file with something to read at once; anchors and
+aliases, a key given twice in one mapping and integers longer than MAX_DIGITS are refused, so no file can make loading
+slow or quietly keep only the last of two values. A file with thousands of wrong keys lists the first MAX_LISTED
+problems and counts the rest.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import stat
+import weakref
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,6 +27,7 @@ except AttributeError:  # pragma: no cover - libyaml missing
 
 MAX_BYTES = 1_000_000  # 1 MB; the biggest shipped file holds about 53,000 bytes
 MAX_DIGITS = 100
+MAX_LISTED = 10  # problems listed from one file; the rest are counted in one more line ("and 49,990 more")
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # line breaks and tabs are text; the rest is not
 
@@ -46,6 +51,11 @@ class DataProblem:
 
     def __str__(self) -> str:
         return f"{self.path}:{self.line}: {self.field}: {self.expected}"
+
+
+def more_problems(path: str, line: int, count: int) -> DataProblem:
+    """The line standing for the `count` problems of a file not listed, from `line` on."""
+    return DataProblem(path, line, "(file)", f"and {count:,} more problem{'' if count == 1 else 's'} not listed")
 
 
 class DataError(Exception):
@@ -103,25 +113,35 @@ _Loader.add_constructor("tag:yaml.org,2002:str", _Loader.construct_yaml_str)
 def _display(path: Path) -> str:
     try:
         return str(path.resolve().relative_to(Path.cwd()))
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):  # outside this folder, a symlink loop, a vanished working folder
         return str(path)
 
 
 def _read_text(path: Path, name: str) -> str:
-    """The file's text: a regular UTF-8 file of at most MAX_BYTES, else a DataError saying which."""
+    """The file's text: a regular UTF-8 file of at most MAX_BYTES, else a DataError saying which. It is opened
+    without waiting (a pipe or a kernel log swapped in after the check says so instead of blocking)."""
     def refuse(line: int, expected: str) -> DataError:
         return DataError([DataProblem(name, line, "(file)", expected)])
 
+    not_regular = "a regular file (this is a folder, a device or a pipe)"
     try:
         info = path.stat()
         if not stat.S_ISREG(info.st_mode):
-            raise refuse(1, "a regular file (this is a folder, a device or a pipe)")
+            raise refuse(1, not_regular)
         if info.st_size > MAX_BYTES:
             raise refuse(1, f"a data file of at most {MAX_BYTES:,} bytes (this one holds {info.st_size:,})")
-        with path.open("rb") as f:
-            data = f.read(MAX_BYTES + 1)
+        with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):  # swapped between the check and the open
+                raise refuse(1, not_regular)
+            data = f.read(MAX_BYTES + 1)  # None: nothing to read yet, and reading on would wait (/proc/kmsg)
+    except BlockingIOError:
+        data = None
     except OSError as exc:
-        raise refuse(1, f"a readable data file ({exc.strerror or 'it cannot be read'})")
+        raise refuse(1, f"a readable data file ({exc.strerror or 'it cannot be read'})") from None
+    except ValueError:  # a NUL in the path
+        raise refuse(1, "a path without a NUL character") from None
+    if data is None:
+        raise refuse(1, "a data file that can be read at once (this one waits for input, like a pipe)")
     if len(data) > MAX_BYTES:
         raise refuse(1, f"a data file of at most {MAX_BYTES:,} bytes")
     try:
@@ -165,17 +185,37 @@ def _loc_at(root: yaml.Node | None, index: int) -> tuple[Any, ...] | None:
     return None
 
 
-def _parse(name: str, text: str) -> Any:
+def _parse(name: str, text: str) -> tuple[Any, yaml.Node | None]:
+    """The data and the node tree it was built from (kept for the line numbers of any problem found later)."""
+    loader = _Loader(text)
     try:
-        return yaml.load(text, Loader=_Loader)
+        node = loader.get_single_node()
+        return (None if node is None else loader.construct_document(node)), node
     except yaml.YAMLError as exc:
-        raise DataError([_yaml_problem(name, text, exc)])
+        raise DataError([_yaml_problem(name, text, exc)]) from None
+    finally:
+        loader.dispose()
 
 
 def read_yaml(path: Path, *, display: str | None = None) -> Any:
     """`path` read as YAML with the safe loader and the limits above; a DataError says where it is broken."""
     name = display or _display(path)
-    return _parse(name, _read_text(path, name))
+    return _parse(name, _read_text(path, name))[0]
+
+
+_KEYS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _keys_of(node: yaml.MappingNode) -> dict[Any, tuple[yaml.Node, yaml.Node]]:
+    """A mapping node's (key node, value node) by key, the first of each key: built once a node, so locating
+    50,000 problems in one mapping reads it once, not 50,000 times."""
+    found = _KEYS.get(node)
+    if found is None:
+        found = {}
+        for k, v in node.value:
+            found.setdefault(k.value, (k, v))
+        _KEYS[node] = found
+    return found
 
 
 def _line_of(node: yaml.Node | None, loc: tuple[Any, ...]) -> int:
@@ -183,12 +223,11 @@ def _line_of(node: yaml.Node | None, loc: tuple[Any, ...]) -> int:
     line = node.start_mark.line + 1 if node is not None else 1
     for key in loc:
         if isinstance(node, yaml.MappingNode):
-            for k, v in node.value:
-                if k.value == key:
-                    line, node = k.start_mark.line + 1, v
-                    break
-            else:
+            try:
+                k, node = _keys_of(node)[key]
+            except (KeyError, TypeError):  # not a key of it (or a key no dictionary holds)
                 return line
+            line = k.start_mark.line + 1
         elif isinstance(node, yaml.SequenceNode) and isinstance(key, int) and key < len(node.value):
             node = node.value[key]
             line = node.start_mark.line + 1
@@ -211,16 +250,18 @@ def load_model(path: Path, model: type[M], *, display: str | None = None) -> M:
     """Read `path` as YAML (safe loader only) and validate it as `model`."""
     name = display or _display(path)
     text = _read_text(path, name)
-    raw = _parse(name, text)
+    raw, node = _parse(name, text)
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
-        node = yaml.compose(text, Loader=_Parser)  # parsed again for line numbers, only when there are problems
+        errors = exc.errors()
         problems = []
-        for err in exc.errors():
+        for err in errors[:MAX_LISTED + 1]:
             loc = _data_path(tuple(err["loc"]), raw)
             problems.append(DataProblem(name, _line_of(node, loc), _field_path(loc), _expected(err)))
-        raise DataError(problems)
+        if len(errors) > MAX_LISTED + 1:  # one line for the rest rather than a screenful
+            problems[MAX_LISTED:] = [more_problems(name, problems[MAX_LISTED].line, len(errors) - MAX_LISTED)]
+        raise DataError(problems) from None
 
 
 def _expected(err: dict[str, Any]) -> str:

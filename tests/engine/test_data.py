@@ -1,10 +1,14 @@
 """Data loader: safe YAML, extra keys forbidden, errors as file:line: field: expected."""
 
+import os
 from pathlib import Path
 
 import pytest
+import yaml
 
-from bible_tabletop.engine.data import MAX_BYTES, MAX_DIGITS, DataError, load_model, read_yaml, repeated
+from bible_tabletop.engine.data import (
+    MAX_BYTES, MAX_DIGITS, MAX_LISTED, DataError, _line_of, load_model, read_yaml, repeated,
+)
 from bible_tabletop.games.barbarians.models import DeckFile
 
 DECK = Path(__file__).resolve().parents[2] / "assets" / "barbarians" / "cards.yaml"
@@ -185,3 +189,78 @@ def test_a_pipe_named_like_a_data_file_is_refused_without_waiting_for_a_writer(t
     reader.start()
     reader.join(timeout=60)  # a hang guard, not a speed check
     assert [(p.line, p.field) for p in found] == [(1, "(file)")] and "a regular file" in found[0].expected
+
+
+# -- issue 23: a file with thousands of wrong keys, a symlink loop, a file that waits for input ----------------
+def test_a_file_with_50000_unknown_keys_lists_ten_problems_and_counts_the_rest(tmp_path):
+    """Each problem's line was found by reading the whole mapping again (80-95 s for 50,000 keys): now the first
+    MAX_LISTED problems are listed, with their lines, and one more line counts the rest."""
+    path = tmp_path / "barbarians" / "cards.yaml"
+    path.parent.mkdir()
+    path.write_text("".join(f"k{i}: 1\n" for i in range(50_000)))
+    with pytest.raises(DataError) as err:
+        load_model(path, DeckFile)
+    problems = err.value.problems
+    assert len(problems) == MAX_LISTED + 1
+    assert (problems[0].field, problems[0].expected) == ("cards", "Field required")
+    assert [(p.line, p.field) for p in problems[1:MAX_LISTED]] == [(i + 1, f"k{i}") for i in range(MAX_LISTED - 1)]
+    assert str(problems[-1]).endswith(f":{MAX_LISTED}: (file): and 49,991 more problems not listed")
+    assert len(str(err.value).splitlines()) == MAX_LISTED + 1
+
+
+def test_eleven_problems_are_all_listed_rather_than_ten_and_one_more(tmp_path):
+    path = tmp_path / "cards.yaml"
+    path.write_text("".join(f"k{i}: 1\n" for i in range(MAX_LISTED)))  # ten unknown keys and no cards
+    with pytest.raises(DataError) as err:
+        load_model(path, DeckFile)
+    assert len(err.value.problems) == MAX_LISTED + 1 and "not listed" not in str(err.value)
+
+
+class _CountedReads(list):
+    """A mapping node's entries that count how often they are read through."""
+
+    reads = 0
+
+    def __iter__(self):
+        self.reads += 1
+        return super().__iter__()
+
+
+def test_the_lines_of_many_problems_in_one_mapping_read_it_once():
+    """The callers in the games (TriBond's bank, Christianity's decks, Bashers' forces and scenarios) locate each of
+    their problems with _line_of: one reading of a mapping serves them all, whatever their number."""
+    node = yaml.compose("".join(f"k{i}: {i}\n" for i in range(2000)) + "k5: again\n")
+    entries = node.value = _CountedReads(node.value)
+    assert [_line_of(node, (f"k{i}",)) for i in range(2000)] == list(range(1, 2001))
+    assert _line_of(node, ("k5",)) == 6  # the first of a key given twice
+    assert _line_of(node, ("nowhere", "deeper")) == 1 and _line_of(node, (3,)) == 1
+    assert entries.reads == 1
+
+
+def test_a_symlink_loop_is_refused_as_unreadable_not_a_traceback(tmp_path):
+    """Naming the file for its message resolved the path, and a loop raised RuntimeError."""
+    loop = tmp_path / "loop.yaml"
+    loop.symlink_to(loop)
+    p = problem_of(loop)
+    assert (p.line, p.field) == (1, "(file)")
+    assert p.expected == "a readable data file (Too many levels of symbolic links)"
+
+
+@pytest.mark.skipif(not os.access("/proc/kmsg", os.R_OK), reason="no readable kernel log here")
+def test_a_file_that_waits_for_input_is_refused_at_once():
+    """/proc/kmsg looks like a regular file but a read waits for the kernel's next message: it is opened without
+    waiting and refused when it has nothing to read now (or is read as what it holds, never waited on)."""
+    import threading
+
+    found: list = []
+
+    def load():
+        try:
+            load_model(Path("/proc/kmsg"), DeckFile)
+        except DataError as exc:
+            found.extend(exc.problems)
+
+    reader = threading.Thread(target=load, daemon=True)
+    reader.start()
+    reader.join(timeout=60)  # a hang guard, not a speed check: before the fix this never ended
+    assert not reader.is_alive() and found
