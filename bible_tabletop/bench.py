@@ -241,9 +241,10 @@ def bench_bashers_geometry() -> dict:
 
 def json_path_problem(path: Path) -> str | None:
     """Why the report cannot be written to `path` (checked before a minute of benchmarks), or None."""
+    from bible_tabletop.engine.typed_paths import report_problem
     from bible_tabletop.simplot import file_problem
 
-    return file_problem(path)
+    return file_problem(path) or report_problem(path)
 
 
 def run_all(json_path: Path | None, quick: bool = False) -> int:

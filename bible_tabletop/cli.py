@@ -198,6 +198,7 @@ def cmd_simulate(args) -> int:
 
     from bible_tabletop.engine.bots import default_bot
     from bible_tabletop.engine.setup_check import SetupError
+    from bible_tabletop.engine.typed_paths import report_problem
     from bible_tabletop.simplot import file_problem, write_svg
 
     rules = _rules(args.game)
@@ -205,7 +206,7 @@ def cmd_simulate(args) -> int:
         return fail(f"--games takes 1 to {MAX_GAMES:,} games, not {args.games}")
     to_file = args.json is not None and str(args.json) != "-"
     for option, path, suffix in (("--json", to_file and args.json, None), ("--plot", args.plot, ".svg")):
-        problem = path and file_problem(path, suffix)
+        problem = path and (file_problem(path, suffix) or report_problem(path))  # /proc/version: now, not after
         if problem:
             return fail(f"{option}: {problem}")
     try:

@@ -21,6 +21,11 @@ class GameOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
+    def seat_problem(self, players: int) -> str | None:
+        """An option given (not left at its default) for a seat a game of `players` does not have, as one sentence;
+        else None. A game whose options belong to seats (a Righteous player's deck) names them here."""
+        return None
+
 
 @dataclass(frozen=True)
 class OptionSpec:

@@ -12,8 +12,9 @@ from typing import Any, Iterable
 from pydantic import ValidationError
 
 from bible_tabletop.engine.game import GameConfig, Rules
-from bible_tabletop.engine.options import SEAT_CHOICE
+from bible_tabletop.engine.options import SEAT_CHOICE, GameOptions
 from bible_tabletop.engine.spec import GameSpec, spec_for
+from bible_tabletop.engine.typed_paths import PathRefused, typed_path
 
 
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
@@ -38,6 +39,9 @@ def check_setup(rules: Rules, *, players: int, names: Iterable[str] = (), comput
             raise SetupError(f"A name has at most {MAX_NAME} characters; seat {seat + 1}'s has {len(name):,}.")
     config = GameConfig(game=rules.id, players=players, names=names, computer=sorted(computer),
                         options=_options(rules, options or {}, players))
+    problem = _seat_problem(rules, config.options, players)  # a deck for Righteous player 3 of 2 is not dropped
+    if problem:
+        raise SetupError(problem)
     try:
         rules.setup(config, seed)
     except ValueError as exc:
@@ -84,7 +88,7 @@ def _options(rules: Rules, options: dict[str, Any], players: int) -> dict[str, A
             continue
         spec = specs.get(key)
         if spec is None and key.endswith("_file") and declared.options_model().model_fields.get(key):
-            out[key] = str(value).strip()  # a data file's path (a player's own deck or force), read by the game's setup
+            out[key] = _file_path(key, str(value))  # a player's own deck or force file, read by the game's setup
             continue
         if spec is None:
             known = [*specs, *([SEAT_CHOICE] if choices else [])]
@@ -95,6 +99,31 @@ def _options(rules: Rules, options: dict[str, Any], players: int) -> dict[str, A
             raise SetupError(f"The option {key} takes {_either(spec.choices, 'or')}, not '{value}'.")
         out[key] = text
     return out
+
+
+def _file_path(key: str, text: str) -> str:
+    """The option's file path as typed (`~` expanded), or "" for none; a path that can name no file is refused
+    with the option named."""
+    if not text.strip():
+        return ""
+    try:
+        return str(typed_path(text))
+    except PathRefused as exc:
+        said = str(exc)
+        raise SetupError(f"The option {key} takes the path of a file: {said[0].lower()}{said[1:]}") from None
+
+
+def _seat_problem(rules: Rules, options: dict[str, Any], players: int) -> str | None:
+    """The game's sentence for an option given for a seat this many players do not have (engine/options.py
+    GameOptions.seat_problem), or None."""
+    model = spec_for(rules.id).options_model()
+    try:
+        given = model.model_validate(options)
+        return given.seat_problem(players) if isinstance(given, GameOptions) else None
+    except ValidationError as exc:  # a value the options model refuses (it names the option)
+        return reason(exc, field=True)
+    except ValueError as exc:  # a game type these players cannot play: the game's own setup says the same
+        return reason(exc)
 
 
 def _seat_picks(value: Any, choices: tuple[str, ...], players: int) -> list[str]:

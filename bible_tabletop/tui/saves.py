@@ -14,6 +14,7 @@ from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from bible_tabletop.engine import saves
+from bible_tabletop.engine.typed_paths import PathRefused, typed_path
 
 NOT_SAVED_HINT = "The game goes on in memory. Ctrl+P, then 'Save elsewhere', saves it to another place."
 
@@ -224,7 +225,11 @@ def ask_save_path(app, session) -> None:
     def chosen(text: str | None) -> None:
         if not text or not text.strip():
             return
-        path = Path(text.strip()).expanduser()
+        try:
+            path = typed_path(text)
+        except PathRefused as exc:
+            app.notify(f"{exc} Try another place.", title="Not saved", severity="error", timeout=12, markup=False)
+            return
         try:
             is_dir = path.is_dir()
         except OSError:  # a name too long for the system: the write says so

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -102,16 +101,20 @@ class SetupScreen(Screen):
         """The game's config and seed from the form, checked (engine.setup_check: the command line's check);
         SetupError says in one sentence what the game cannot take."""
         from bible_tabletop.engine.setup_check import SetupError, SEAT_CHOICE, check_setup
+        from bible_tabletop.engine.typed_paths import PathRefused, typed_path
 
         n = int(self.query_one("#players", Select).value)
         names = [self.query_one(f"#name-{s}", Input).value.strip() for s in range(n)]
         computer = [s for s in range(n) if self.query_one(f"#who-{s}", Select).value == "computer"]
         declared = spec_for(self.game)
         options = {spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in declared.option_specs()}
-        for key, _ in file_options(self.game):
+        for key, label in file_options(self.game):
             path = self.query_one(f"#file-{key}", Input).value.strip()
             if path:
-                options[key] = str(Path(path).expanduser())
+                try:
+                    options[key] = str(typed_path(path))
+                except PathRefused as exc:
+                    raise SetupError(f"{label}: {exc}") from None
         if declared.seat_choices():
             options[SEAT_CHOICE] = [self.query_one(f"#char-{s}", Select).value for s in range(n)]
         seed_text = self.query_one("#seed", Input).value.strip() or "0"

@@ -12,6 +12,7 @@ happens to the file. Names typed by players are never read as markup.
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -27,6 +28,7 @@ from textual.widgets.option_list import Option
 
 from bible_tabletop.engine.data import DataError
 from bible_tabletop.engine.setup_check import MAX_NAME
+from bible_tabletop.engine.typed_paths import PathRefused, typed_path
 from bible_tabletop.games.bashers.forces import summary
 from bible_tabletop.games.bashers.forces_models import (BUFFS, FORCES, RANKS, ROLES, Figure, Force, ForceFile,
                                                         default_name, load_force_file)
@@ -105,9 +107,9 @@ def figure_rows(data: dict) -> list[str]:
 
 def save_path(typed: str, name: str) -> Path:
     """The file a force is saved to: the path typed (.yaml added when it has no .yaml or .yml end), else the forces
-    folder and a file name made of the force's name."""
+    folder and a file name made of the force's name. A path that can name no file raises PathRefused (a sentence)."""
     if typed.strip():
-        path = Path(typed.strip()).expanduser()
+        path = typed_path(typed)
         return path if path.suffix in (".yaml", ".yml") else path.with_name(path.name + ".yaml")
     stem = re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-") or "force"
     return forces_folder() / f"{stem}.yaml"
@@ -115,7 +117,7 @@ def save_path(typed: str, name: str) -> Path:
 
 def write_force(data: dict, path: Path) -> str:
     """Write the force file (refusing to replace a file that is not a force file); the sentence to show."""
-    if path.exists():
+    if os.path.exists(path):  # False for a name too long or a symlink loop: the write says why
         try:
             load_force_file(path)
         except DataError:
@@ -295,7 +297,11 @@ class ForceBuilder(Screen):
         if wrong:
             self.refuse("Not saved: " + "; ".join(wrong))
             return
-        path = save_path(self.query_one("#fb-path", Input).value, self.data["name"])
+        try:
+            path = save_path(self.query_one("#fb-path", Input).value, self.data["name"])
+        except PathRefused as exc:
+            self.refuse(f"Not saved: {exc}")
+            return
         said = write_force(self.data, path)
         left = summary(as_force(self.data)).problems
         self.notify(said + (f" It is not legal yet: {left[0]}" if left and said.startswith("Saved") else ""),
@@ -307,8 +313,12 @@ class ForceBuilder(Screen):
         if not typed:
             self.refuse(f"Type the path of a force file (or the name of one in {forces_folder()}).")
             return
-        path = Path(typed).expanduser()
-        if not path.exists() and not path.is_absolute():
+        try:
+            path = typed_path(typed)
+        except PathRefused as exc:
+            self.refuse(f"Not loaded: {exc}")
+            return
+        if not os.path.exists(path) and not path.is_absolute():  # False for a name too long: the read says why
             path = save_path("", typed.removesuffix(".yaml"))
         try:
             self.data = file_data(path)

@@ -10,6 +10,7 @@ file_options); the data is never asked for."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 from typing import Any, Literal
 
@@ -54,6 +55,17 @@ class Options(GameOptions):
             span = f"{low}" if low == high else f"{low} to {high}"
             raise ValueError(f"a {kind.replace('_', ' ')} game takes {span} players, not {players}")
         return kind
+
+    def seat_problem(self, players: int) -> str | None:
+        """A deck given for a Righteous player this table does not have (deck_3 or deck_3_file with 2 players)."""
+        righteous = players - (self.kind(players) == "human_evil")
+        for key in sorted(self.model_fields_set):
+            n = re.fullmatch(r"deck_(\d)(_file|_data)?", key)
+            if n and int(n[1]) > righteous and getattr(self, key) != type(self).model_fields[key].default:
+                has = f"{righteous} Righteous player{'' if righteous == 1 else 's'}"
+                return (f"The option {key} is for Righteous player {n[1]}, and this {players}-player game has "
+                        f"{has}: seat more players or leave it out.")
+        return None
 
 
 def own_deck(player: int, path: str, data: dict | None, cards: dict):
