@@ -20,7 +20,7 @@ def side_of(game: str, seat: int, players: int):
 async def hand_overs(game: str, players: int, seats: list[int], seed: int, moves: int):
     """A paused demo where a visitor took `seats` (keys t N): computers move one at a time (the `.` key), the visitor's
     seats by a random bot. Every hand-over of the keyboard to the other side: (side before, side after, whether the
-    curtain went up first)."""
+    curtain went up first, or the question is at the table with no seat's hidden cards on screen)."""
     app = BibleTabletopApp(start=("demo", game, players, seed), seeds=random.Random(1))
     app.computer_delay_cap = 60.0  # nothing moves before the demo is paused: every run plays the same game
     out = []
@@ -47,7 +47,7 @@ async def hand_overs(game: str, players: int, seats: list[int], seed: int, moves
                 continue
             side = side_of(game, seat, players)
             if last is not None and side != last:
-                out.append((last, side, curtain))
+                out.append((last, side, curtain or (screen.at_the_table() and screen.shown_seat is None)))
             last, curtain = side, False
             screen.act(bot.choose(screen.rules, screen.session.state, seat))
     return out

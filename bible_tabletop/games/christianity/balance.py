@@ -11,10 +11,12 @@ import math
 import random
 import sys
 import time
+from collections import Counter
 from typing import Any
 
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.playout import play_one
+from bible_tabletop.games.christianity.models import BOOST_KINDS
 
 SETUPS: dict[str, tuple[int, str]] = {  # name: (players, game type)
     "duel": (1, "duel"), "traditional 2p": (2, "traditional"), "traditional 3p": (3, "traditional"),
@@ -36,6 +38,29 @@ def counts(state) -> dict[str, int]:
     """How often each thing of COUNTED happened in a finished game (from its log)."""
     texts = [event.text for event in state.log]  # read once, then each phrase looked for in every line
     return {name: [words in text for text in texts].count(True) for name, words in COUNTED.items()}
+
+
+def shown(state) -> set[str]:
+    """What a finished game showed of the Unctions and boosts (from its log): "unction" (one played), "stack"
+    (one answered on the stack, two deep), and each boost kind of models.BOOST_KINDS that some player paid."""
+    from bible_tabletop.games.christianity.boosts import label
+
+    named = {c.name: c for c in state.cards if c.boosts}
+    seen = set()
+    for event in state.log:
+        text = event.text
+        if " goes on the stack" in text:
+            seen.add("stack" if " deep)" in text else "unction")
+        for verb, word in ((" pays ", " on "), (" uses ", " of ")):
+            if verb not in text:
+                continue
+            for card in named.values():
+                for b in card.boosts:
+                    if text.endswith(f"{verb}{label(b)}{word}{card.name}."):
+                        seen |= {kind for kind, test in BOOST_KINDS.items() if test(b)}
+    if "stack" in seen:
+        seen.add("unction")
+    return seen
 
 
 def play(players: int, kind: str, seed: int, bots: list | None = None) -> dict[str, Any]:
@@ -108,6 +133,9 @@ def playout_report(finished: list) -> dict[str, Any]:
         seats = sum(len(s.team) for s in states)
         out.append(f"{name}: Righteous win {won / len(states):.0%} of {len(states)}; a player a game: "
                    + ", ".join(f"{total[k] / seats:.1f} {k}" for k in COUNTED))
+        games = Counter(kind for s in states for kind in shown(s))
+        out.append(f"{name}: games with an Unction played {games['unction']}, a stack two deep {games['stack']}; "
+                   "with each boost kind paid: " + ", ".join(f"{k} {games[k]}" for k in BOOST_KINDS))
     return {"lines": out}
 
 

@@ -28,11 +28,12 @@ GAME_ASSETS = ASSETS / "christianity"
 RIGHTEOUS_DECK = 40
 EVIL_DECK_MIN = 50
 
-# The Tokens' sets: the Armor of God (Ephesians 6:14-17) and the Fruit of the Spirit (Galatians 5:22-23, KJV words).
+# The Tokens' sets: the Armor of God (Ephesians 6:14-17) and the Fruit of the Spirit (Galatians 5:22-23: KJV words, but
+# kindness and gentleness as the verse shown with the cards reads them).
 SETS: dict[str, tuple[str, ...]] = {
     "armor_of_god": ("belt_of_truth", "breastplate_of_righteousness", "gospel_of_peace", "shield_of_faith",
                      "helmet_of_salvation", "sword_of_the_spirit"),
-    "fruit_of_the_spirit": ("love", "joy", "peace", "longsuffering", "gentleness", "goodness", "faith", "meekness",
+    "fruit_of_the_spirit": ("love", "joy", "peace", "longsuffering", "kindness", "goodness", "faith", "gentleness",
                             "temperance"),
 }
 # Every boost kind the rulebook names, as (label, test on a Boost): each must be on at least one card.

@@ -232,8 +232,11 @@ def finish_play(state: ChristianityState) -> None:
             return
     state.playing = None
     if state.cards[played.card].kind == "unction":
+        under = state.stack.top
         state.stack.add(played, boosts.in_turn_order(state))
-        say(state, f"{state.cards[played.card].name} goes on the stack; everyone may respond.", played.by,
+        above = "" if under is None else (f" above {state.cards[under.card].name} "
+                                          f"({len(state.stack.entries)} deep)")
+        say(state, f"{state.cards[played.card].name} goes on the stack{above}; everyone may respond.", played.by,
             R_UNCTION)
     else:
         resolve(state, played)
