@@ -75,7 +75,10 @@ class Deciding:
         """The labels were fitted before the layout settled (the prompt above them grew or shrank, a scroll bar
         came or went): fit them to the room the list has now, so no label runs past its row or keeps an empty
         second line. The list is built again, so its rows are measured again."""
-        choices = self.choice_list
+        found = self.query(ChoiceList)
+        if not found:  # called after a refresh of a screen taken down meanwhile (a demo's next game)
+            return
+        choices = found.first()
         if choices.content_region.width <= 0:
             return
         room = self.choice_room(len(choices.actions))

@@ -11,6 +11,7 @@ from typing import Any
 from rich.markup import escape
 from rich.text import Text
 from textual import on
+from textual.actions import parse
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.events import Key, Mount, Resize
@@ -27,6 +28,7 @@ from bible_tabletop.tui.news import Moves, NewsStrip, since_your_turn, strip_tex
 from bible_tabletop.tui.screens import Curtain, GameOver
 
 PACES = (2.0, 1.2, 0.7, 0.4, 0.2, 0.08)
+SHARED_ACTIONS = frozenset({"undo", "help", "rules", "menu", "pause", "step", "take_over"})  # besides the pace keys
 REWRAP_AFTER = 0.1  # seconds without a resize before the log is wrapped again
 
 
@@ -72,6 +74,7 @@ class GameScreen(Deciding, Screen):
         self._over = False
         self._taking = False  # demo: the next number key takes over (or hands back) that seat
         self._shown: dict[str, object] = {}  # what each widget shows now, so unchanged ones are not redrawn
+        self._resting = False  # whether the last check_action left a key out only for now (_resting_action)
         humans = self.humans()
         if len(humans) == 1:
             self.shown_seat = humans[0]
@@ -155,6 +158,7 @@ class GameScreen(Deciding, Screen):
         self._view = None
         self.refresh_board(self.view, self.viewer())
         self.show_news()
+        self._refresh_footer()
 
     @on(Mount)
     def _mount_news(self) -> None:
@@ -304,14 +308,54 @@ class GameScreen(Deciding, Screen):
             self._timer.stop()
         self.app.back_to_menu()
 
-    # -- the demo --------------------------------------------------------------------------------------------
+    # -- the keys that work now ------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The demo's keys exist only in a demo (elsewhere hidden and inert); undo only once a visitor plays."""
-        if action in DEMO_ACTIONS:
-            return self.demo
-        if action == "undo" and self.demo and not self.humans():
+        """Which keys the footer shows: the demo's only in a demo (elsewhere hidden and inert), undo only once a
+        visitor plays, the pace keys greyed at the pace's ends; the game's own keys as `key_applies` says."""
+        if self._inert(action):
             return False
+        if action in ("faster", "slower"):
+            state = None if self.pace == (len(PACES) - 1 if action == "faster" else 0) else True
+        elif action in SHARED_ACTIONS:
+            return True
+        else:
+            state = self.key_applies(action, parameters)
+        self._resting = state is not True
+        return state
+
+    def key_applies(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """For a game screen to override: whether its key for `action` (with `parameters`, as in its BINDINGS)
+        does something in the decision now. True: shown in the footer and `?`; False: left out of both; None:
+        shown greyed. A key left out or greyed still answers when pressed: its action runs and says why it does
+        nothing now (so every action must cope with any moment). Asked for each key whenever the footer is drawn
+        and at every key press, so keep it cheap; the footer follows the answers after every redraw. The shared
+        keys (help, rules, menu, undo, the demo's) are never asked about."""
         return True
+
+    def _inert(self, action: str) -> bool:
+        """Keys that are not this screen's at all now: the demo's outside a demo, undo in a demo nobody joined."""
+        return action in DEMO_ACTIONS and not self.demo or action == "undo" and self.demo and not self.humans()
+
+    def _refresh_footer(self) -> None:
+        """Draw the footer again when the keys that work have changed (a new decision, phase or pace)."""
+        now = tuple(self.check_action(name, params) for name, params in _own_actions(self))
+        if self._changed("footer", now):
+            self.refresh_bindings()
+
+    def _resting_action(self, key: str) -> tuple[str, tuple] | None:
+        """This screen's action for `key` when the footer leaves it out or greys it now (and no other binding of
+        the key works): pressed anyway, it runs, to say why it does nothing now."""
+        active = self.active_bindings.get(key)
+        if active is not None and active.enabled:
+            return None
+        for binding in self._bindings.key_to_bindings.get(key, ()):
+            namespace, name, params = parse(binding.action)
+            self._resting = False  # set by this class's check_action (a screen's own may answer alone: a replay)
+            if not namespace and self.check_action(name, params) is not True and self._resting:
+                return name, params
+        return None
+
+    # -- the demo --------------------------------------------------------------------------------------------
 
     @on(Mount)
     def _show_demo_banner(self) -> None:
@@ -323,15 +367,20 @@ class GameScreen(Deciding, Screen):
         """Pace, pause or seats changed: the banner and the footer say so."""
         for banner in self.query(DemoBanner):
             banner.show(PACES[self.pace], self.paused, self.humans())
-        self.refresh_bindings()
+        self._refresh_footer()
 
     def action_faster(self) -> None:
-        self.pace = min(len(PACES) - 1, self.pace + 1)
-        self.notify(f"Pace: {PACES[self.pace]} s a move")
-        self._demo_changed()
+        self._set_pace(self.pace + 1)
 
     def action_slower(self) -> None:
-        self.pace = max(0, self.pace - 1)
+        self._set_pace(self.pace - 1)
+
+    def _set_pace(self, pace: int) -> None:
+        if not 0 <= pace < len(PACES):
+            end = "fastest" if pace else "slowest"
+            self.notify(f"Already the {end} pace: {PACES[self.pace]} s a move.")
+            return
+        self.pace = pace
         self.notify(f"Pace: {PACES[self.pace]} s a move")
         self._demo_changed()
 
@@ -379,8 +428,17 @@ class GameScreen(Deciding, Screen):
 
     def on_key(self, event: Key) -> None:
         """Digit keys: in a demo after `t`, take over (or hand back) that seat; else the screen's `number_key`.
-        A printable key bound to nothing here gets a reason instead of silence."""
-        if isinstance(self.app.focused, Input) or not event.is_printable:
+        A key the footer leaves out or greys now runs its action, which says why; a printable key bound to nothing
+        here gets a reason instead of silence."""
+        if isinstance(self.app.focused, Input):
+            return
+        resting = self._resting_action(event.key)
+        if resting is not None:
+            event.stop()
+            name, params = resting
+            self.call_next(getattr(self, f"action_{name}"), *params)
+            return
+        if not event.is_printable:
             return
         if not (event.character and event.character in "123456789"):
             if event.key not in self.active_bindings:
@@ -405,3 +463,14 @@ class GameScreen(Deciding, Screen):
 
     def keys_help(self) -> list[tuple[str, str]]:
         return []
+
+
+def _own_actions(screen: GameScreen) -> list[tuple[str, tuple]]:
+    """The screen's bound actions on itself (no namespace), each once, parsed: what the footer asks about."""
+    found = {}
+    for bindings in screen._bindings.key_to_bindings.values():
+        for binding in bindings:
+            namespace, name, params = parse(binding.action)
+            if not namespace:
+                found[binding.action] = name, params
+    return list(found.values())

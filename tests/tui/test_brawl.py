@@ -412,6 +412,40 @@ async def test_footer_keeps_the_main_keys_and_help_lists_all():
         assert {"i", "f", "w", "a"} <= helped
 
 
+TURN_KEYS = {"End turn", "Brawls", "Recruit", "Market", "Play"}
+
+
+def footer_words(screen) -> set[str]:
+    return {k.description for k in screen.query("FooterKey")}
+
+
+async def test_the_draft_footer_shows_only_the_keys_that_work_in_the_draft():
+    """Issue 19, what a table met 7: in the draft the footer listed End turn, Brawls, Recruit, Market and Play,
+    which do nothing there. Now it shows them from the first turn on; pressed in the draft anyway, a turn key
+    still says why (the rules' reason), never silence."""
+    app = make_app(computer=[1], seed=5)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        assert game.session.state.phase == "draft" and game.my_decision()
+        assert not footer_words(game) & TURN_KEYS
+        assert {"Help", "Menu"} <= footer_words(game)
+        said = []
+        game.notify = lambda message, **kw: said.append(message)
+        await pilot.press("e")
+        await pilot.pause()
+        assert said and "does nothing here" not in said[0]
+        for _ in range(200):  # the draft and the blind reveal by keys, to the first turn of seat 1
+            st = game.session.state
+            if st.phase == "turn" and game.my_decision() and not st.pending:
+                break
+            if game.my_decision():
+                await pilot.press(*keys_for(game))
+            await pilot.pause()
+        await pilot.pause()
+        assert TURN_KEYS <= footer_words(game)
+
+
 async def test_eruption_keep_is_asked_on_screen():
     """FAQ 'Eruption' and Rulings of this edition: the player who plays Eruption is asked, on screen, which two of
     the opponents' fallen to keep; the prompt says so and Enter picks the highlighted one."""

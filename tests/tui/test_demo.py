@@ -100,6 +100,31 @@ async def test_pace_keys_change_the_pace_and_the_banner():
         assert 1 not in game.computer and "seat 2 played by you" in str(game.query_one(DemoBanner).render())
 
 
+async def test_a_pace_key_at_its_end_is_greyed_and_says_so_when_pressed():
+    """Issue 19, what a table met 7: at the fastest pace `+` does nothing, so the footer greys it (and `-` at the
+    slowest); pressed anyway it says the pace is already at its end."""
+    from bible_tabletop.tui.play import PACES
+
+    app = demo_app()
+    async with app.run_test(size=(120, 30)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        await pilot.press("space")
+        await pilot.press(*["plus"] * len(PACES))
+        await pilot.pause()
+        assert game.pace == len(PACES) - 1
+        greyed = {k.description: k.has_class("-disabled") for k in game.query_one(Footer).query("FooterKey")}
+        assert greyed["Faster"] and not greyed["Slower"]
+        app.clear_notifications()
+        await pilot.press("plus")
+        await pilot.pause()
+        assert any("fastest" in n.message for n in app._notifications)
+        await pilot.press(*["minus"] * len(PACES))
+        await pilot.pause()
+        greyed = {k.description: k.has_class("-disabled") for k in game.query_one(Footer).query("FooterKey")}
+        assert not greyed["Faster"] and greyed["Slower"]
+
+
 async def test_a_demo_is_never_autosaved_nor_resumed(tabletop_home):
     """The player's own game stays the one resume opens, however many demos run after it."""
     app = game_app()

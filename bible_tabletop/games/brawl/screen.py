@@ -379,6 +379,16 @@ class BrawlScreen(GameScreen):
             self._refuse(what)
         self.redraw()
 
+    def key_applies(self, action: str, parameters: tuple) -> bool:
+        """The turn's keys (end the turn, brawls, recruits, the market, moves up, wipeouts) only in your own turn,
+        `p` also when you may answer an attack: the draft, the blind reveal and a choice asked have no use for
+        them."""
+        if action not in ("end_turn", "filter") or parameters[:1] in (("all",),):
+            return True
+        decision = self.session.decision
+        kinds = ("turn", "answer") if parameters == ("play",) else ("turn",)
+        return decision is not None and decision.kind in kinds and self.my_decision()
+
     def _refuse(self, what: str) -> None:
         """No choice of that kind: the rules' reason where one action stands for the kind, else a hint."""
         meant = narrowing.wanted(self.view, self.session.to_act, what)
