@@ -277,6 +277,8 @@ class GameScreen(Deciding, Screen):
     def _after_game(self, choice: str | None) -> None:
         if choice == "again":
             self.app.play_again(self.session.config, demo=self.demo)
+            if self.demo and self.app.game_screen is not self:  # started (not mounted yet): at the host's pace
+                self.app.game_screen.pace = self.pace
         else:
             self.app.back_to_menu()
 

@@ -174,6 +174,27 @@ async def test_a_demo_left_running_starts_its_next_game(monkeypatch):
         assert app.game_screen is not first and app.game_screen.demo and not app.game_screen.humans()
 
 
+async def test_the_next_demo_game_keeps_the_pace_the_host_set():
+    """Issue 19, what a table met 7: a demo went on to its next game at the default pace, whatever the host had
+    set with + and -; now the next game plays at the same pace (and its banner says so)."""
+    from bible_tabletop.tui.play import PACES
+
+    app = demo_app(players=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        first = app.game_screen
+        await pilot.press("space", "plus", "plus")
+        pace = first.pace
+        first._after_game("again")  # what the finished demo's result does when its countdown ends
+        for _ in range(100):
+            await pilot.pause()
+            if app.screen is app.game_screen is not first:
+                break
+        game = app.game_screen
+        assert game is not first and game.demo and game.pace == pace
+        assert f"{PACES[pace]} s a move" in str(game.query_one(DemoBanner).render())
+
+
 async def test_a_finished_game_with_a_person_waits_at_the_result():
     """Without a countdown (a person's game, or a demo a visitor joined) the result stays until a choice."""
     outcome = Outcome((Result.WIN, Result.LOSS), "Ann wins.")
