@@ -112,8 +112,8 @@ def order_problem(orderer: Figure, forgone: int, ordered: Sequence[Figure], figu
 
 
 def move_allowance(dice: Sequence[int], buffs: Buffs) -> int:
-    """Inches a move may cover: the two dice rolled when the move is declared, plus 3 with Swift. (The further 1D6
-    of a figure that neither attacks nor gives orders is its own roll, without Swift.)"""
-    if len(dice) != 2 or not all(1 <= d <= 6 for d in dice):
-        raise ValueError(f"a move rolls two dice of 1 to 6, not {tuple(dice)}")
+    """Inches a movement roll gives: its dice (the move's 2D6, or the further 1D6 of a figure that neither attacks
+    nor orders), plus 3 with Swift, which adds to every movement roll (rulebook SWIFT; rulings Turn)."""
+    if len(dice) not in (1, 2) or not all(1 <= d <= 6 for d in dice):
+        raise ValueError(f"a movement roll is one or two dice of 1 to 6, not {tuple(dice)}")
     return sum(dice) + SWIFT_MOVE * applies(buffs, "Swift")

@@ -70,7 +70,7 @@ def deploy(state: BashersState, seat: int, fid: int, square: Square) -> None:
     """Place the figure; the next figure is the other side's while it has any left; the last one ends deployment."""
     state.sides[seat].squares[fid] = square
     if state.hidden:
-        say(state, f"{state.sides[seat].label} place a figure, hidden from the other side.", seat, R_DEPLOY)
+        say(state, f"{state.sides[seat].label}: a figure is placed, hidden from the other side.", seat, R_DEPLOY)
     else:
         say(state, f"{who(state, seat, fid)} is deployed on {label(square)}.", seat, R_DEPLOY)
     other = state.enemy(seat)
@@ -94,5 +94,5 @@ def end_deployment(state: BashersState) -> None:
     state.phase = TURN
     first = first_seat(state, scenario(state.scenario).first_turn, "the first turn")
     state.first = first
-    say(state, f"{state.sides[first].label} take the first turn.", first, R_SETUP)
+    say(state, f"First turn: {state.sides[first].label}.", first, R_SETUP)
     start_turn(state, first)

@@ -83,5 +83,5 @@ def check_winner(state: BashersState) -> None:
     if won is None:
         return
     state.winner, state.phase = won, OVER
-    state.result = f"{state.sides[won].label} win. {defeat(state.sides[1 - won].force)}"
+    state.result = f"Victory for {state.sides[won].label}. {defeat(state.sides[1 - won].force)}"
     say(state, state.result, won, R_WINNING, to=1 - won)

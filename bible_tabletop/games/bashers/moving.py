@@ -14,7 +14,7 @@ from bible_tabletop.games.bashers.reach import Reach, reach
 from bible_tabletop.games.bashers.sections import R_FURTHER, R_MOVE
 from bible_tabletop.games.bashers.state import BashersState
 from bible_tabletop.games.bashers.terrain import TerrainMap
-from bible_tabletop.games.bashers.words import who
+from bible_tabletop.games.bashers.words import inches_text, who
 
 
 def _mover(state: BashersState) -> tuple[int, int, Square]:
@@ -59,27 +59,29 @@ def destination_refusal(state: BashersState, square: Square) -> str | None:
     return f"{label(square)} is {way.cost:g} inches away by the cheapest path; the move has {state.active.allowance:g}."
 
 
+def _roll(state: BashersState, seat: int, dice: int) -> str:
+    """Roll a movement roll of `dice` dice (+3 with Swift) as the move allowance; the roll as the log tells it."""
+    rolled = tuple(state.rng.randint(1, 6) for _ in range(dice))
+    state.revealed = True
+    inches = move_allowance(rolled, state.sides[seat].force.buffs)
+    state.active.allowance = float(inches)
+    swift = f" + Swift {inches - sum(rolled)}" if inches > sum(rolled) else ""
+    told = f"rolls {' and '.join(map(str, rolled))}{swift}"
+    return f"rolls {inches_text(inches)}" if told == f"rolls {inches}" else f"{told} = {inches_text(inches)}"
+
+
 def declare(state: BashersState) -> None:
     """The move action: roll 2D6 (+3 with Swift) now; the square is chosen next."""
     seat, fid, _ = _mover(state)
-    dice = (state.rng.randint(1, 6), state.rng.randint(1, 6))
-    state.revealed = True
-    buffs = state.sides[seat].force.buffs
-    inches = move_allowance(dice, buffs)
-    swift = " + Swift 3" if inches > sum(dice) else ""
     state.active.moved = True
-    state.active.allowance = float(inches)
-    say(state, f"{who(state, seat, fid)} moves: rolls {dice[0]} and {dice[1]}{swift} = {inches} inches.", seat, R_MOVE)
+    say(state, f"{who(state, seat, fid)} moves: {_roll(state, seat, 2)}.", seat, R_MOVE)
 
 
 def move_on(state: BashersState) -> None:
-    """The further move: roll 1D6 (Swift does not add to it); the combat action is given up."""
+    """The further move: roll 1D6 (+3 with Swift, as for every movement roll); the combat action is given up."""
     seat, fid, _ = _mover(state)
-    die = state.rng.randint(1, 6)
-    state.revealed = True
     state.active.moved_on = True
-    state.active.allowance = float(die)
-    say(state, f"{who(state, seat, fid)} moves on instead of attacking: rolls {die} inches.", seat, R_FURTHER)
+    say(state, f"{who(state, seat, fid)} moves on instead of attacking: {_roll(state, seat, 1)}.", seat, R_FURTHER)
 
 
 def move_to(state: BashersState, square: Square) -> None:
@@ -90,5 +92,5 @@ def move_to(state: BashersState, square: Square) -> None:
         say(state, f"{who(state, seat, fid)} stays on {label(here)}.", seat, R_MOVE)
         return
     state.sides[seat].squares[fid] = square
-    say(state, f"{who(state, seat, fid)} moves from {label(here)} to {label(square)} ({cost:g} inches).",
+    say(state, f"{who(state, seat, fid)} moves from {label(here)} to {label(square)} ({inches_text(cost)}).",
         seat, R_MOVE)

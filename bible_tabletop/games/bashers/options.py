@@ -16,7 +16,7 @@ from pydantic import Field
 from bible_tabletop.engine.options import GameOptions
 
 SCENARIOS = ("pitched-battle", "ambush", "well", "generated")  # "generated": a pitched battle on a map from the seed
-FORCE_IDS = ("abramites", "elamites", "israelites", "philistines")
+FORCE_IDS = ("rulebook-example", "abramites", "elamites", "israelites", "philistines")  # the rulebook's own first
 ForceId = Literal[FORCE_IDS]  # type: ignore[valid-type]
 
 

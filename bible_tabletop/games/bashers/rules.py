@@ -140,7 +140,7 @@ class BashersRules(Listed):
         say(state, f"{sc.name}{drawn}: {labels[0]} ({names[0]}, {sc.sides[0]}) against {labels[1]} "
                    f"({names[1]}, {sc.sides[1]}).", None, R_SETUP)
         state.current = deploy.first_seat(state, sc.first_deployment, "the first deployment")
-        say(state, f"{labels[state.current]} place the first figure.", state.current, R_SETUP)
+        say(state, f"First to deploy: {labels[state.current]}.", state.current, R_SETUP)
         return state
 
     # -- whose decision ------------------------------------------------------------------------------------
@@ -158,8 +158,10 @@ class BashersRules(Listed):
         return Outcome.won_by((state.winner,), 2, state.result)
 
     def needs_curtain(self, state: BashersState, seat: int) -> bool:
-        """Only while a deployment the scenario hides goes on: otherwise the whole table is open to both."""
-        return state.phase == DEPLOY and state.hidden
+        """Only while a deployment the scenario hides goes on, and only while the other side still has figures to
+        place: once it has placed them all, nothing `seat` shows or places can serve it any more (the table is
+        shown to both when the last figure is down), so the keyboard passes without the curtain."""
+        return state.phase == DEPLOY and state.hidden and bool(state.sides[1 - seat].undeployed())
 
     # -- legality and play -----------------------------------------------------------------------------------
     def legal_actions(self, state: BashersState, seat: int | None = None, kind: str | None = None) -> list:

@@ -11,7 +11,7 @@ from bible_tabletop.games.bashers.grid import distance
 from bible_tabletop.games.bashers.sections import R_ACTIVATION, R_ORDERS, R_TURN
 from bible_tabletop.games.bashers.sight import in_contact
 from bible_tabletop.games.bashers.state import DEPLOY, OVER, Activation, BashersState
-from bible_tabletop.games.bashers.words import who
+from bible_tabletop.games.bashers.words import inches_text, who
 
 # The decision kinds, and the action kinds each one takes.
 KINDS: dict[str, tuple[str, ...]] = {
@@ -50,7 +50,7 @@ def decision(state: BashersState) -> Decision | None:
         prompt = f"{me}: the die shows {state.roll}; choose the {rank} to activate."
     elif kind == "move":
         name = state.sides[seat].figure(state.active.figure).name
-        prompt = f"{me}: {name} may move up to {state.active.allowance:g} inches; choose where it ends (or stay)."
+        prompt = f"{me}: {name} may move up to {inches_text(state.active.allowance)}; choose where it ends (or stay)."
     else:
         name = state.sides[seat].figure(state.active.figure).name
         prompt = f"{me}: {name} acts - move, attack, give orders, or end its activation."
@@ -89,7 +89,8 @@ def roll(state: BashersState) -> None:
     state.revealed = True
     called, rank = rolled_rank(state.roll), activated_rank(state.roll, standing(state, seat))
     why = "" if rank == called else f" (no {called} remains)"
-    say(state, f"{state.sides[seat].label} roll {state.roll} for activation: a {rank} acts{why}.", seat, R_ACTIVATION)
+    say(state, f"{state.sides[seat].label}: the activation die shows {state.roll}, a {rank} acts{why}.", seat,
+        R_ACTIVATION)
 
 
 def activate(state: BashersState, fid: int) -> None:

@@ -14,6 +14,16 @@ def side_labels(force_names: tuple[str, str], player_names: tuple[str, str]) -> 
     return tuple(f"{f}, {p}" for f, p in zip(force_names, player_names))  # type: ignore[return-value]
 
 
+def inches_text(inches: float) -> str:
+    """'1 inch', '1.5 inches', '7 inches'."""
+    return f"{inches:g} inch" + ("" if inches == 1 else "es")
+
+
+def count_text(n: int, thing: str) -> str:
+    """'1 figure', '3 figures'."""
+    return f"{n} {thing}" + ("" if n == 1 else "s")
+
+
 def who(state: BashersState, seat: int, fid: int) -> str:
     """A figure with its side, e.g. 'Trooper 1 (Elamites)': both forces may have a Trooper 1."""
     side = state.sides[seat]

@@ -156,6 +156,12 @@ def test_turn_move_up_to_2d6_inches_swift_adds_3():
     assert move_allowance((3, 4), ("Swift",)) == 10
     assert move_allowance((1, 1), ("Giants",)) == 5
     with pytest.raises(ValueError):
-        move_allowance((3,), ())
+        move_allowance((3, 4, 5), ())
+
+
+def test_swift_adds_3_to_every_movement_roll_the_further_1d6_included():
+    """Rulebook SWIFT: "add 3 to all movement rolls"; rulings Turn: the further 1D6 included."""
+    assert move_allowance((4,), ()) == 4
+    assert move_allowance((4,), ("Swift",)) == 7 and move_allowance((1,), ("Giants",)) == 4
     with pytest.raises(ValueError):
         move_allowance((3, 7), ())

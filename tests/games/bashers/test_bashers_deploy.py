@@ -94,6 +94,19 @@ def test_deployment_open_is_shown_and_needs_no_curtain():
     assert other.sides[1 - s.current].on_table() == s.sides[1 - s.current].on_table()
 
 
+def test_deployment_hidden_the_curtain_only_while_the_other_side_still_has_figures_to_place():
+    """Rulings Scenarios and deployment (alternating one at a time, behind the curtain where the scenario hides
+    it): the curtain keeps each side's figures from a player who still has figures to place. Once one side has
+    placed all, the other places the rest in the open: the table is shown when the last is down, and nobody has
+    a decision left that it could serve. (Abramites 9 against Elamites 8: the ambushers place the last two.)"""
+    s = new_game("ambush")
+    while s.sides[1].undeployed():
+        assert RULES.needs_curtain(s, s.current) and RULES.needs_curtain(s, 1 - s.current)
+        RULES.apply(s, RULES.legal_actions(s)[0])
+    assert s.current == 0 and len(s.sides[0].undeployed()) == 2 and s.hidden
+    assert not RULES.needs_curtain(s, 0) and RULES.needs_curtain(s, 1)
+
+
 def test_deployment_hidden_in_the_ambush_curtain_view_and_log_hide_it_until_all_are_placed():
     """Rulings: behind the curtain only where the scenario hides deployment; ambush: the camp places first, the
     ambushers (attacker) take the first turn."""
@@ -106,7 +119,6 @@ def test_deployment_hidden_in_the_ambush_curtain_view_and_log_hide_it_until_all_
     assert "hidden from the other side" in s.log[-1].text and "deployed on" not in s.log[-1].text
     assert RULES.view(s, 0).rng is None
     deploy_all(s, stop_before_last=True)
-    assert RULES.needs_curtain(s, s.current)
     s.revealed = False
     RULES.apply(s, RULES.legal_actions(s)[0])
     assert s.phase == TURN and not s.hidden and s.revealed and not RULES.needs_curtain(s, 0)

@@ -11,6 +11,9 @@ from bible_tabletop.engine.data import DataError
 from bible_tabletop.games.bashers.forces import cost, load_force, points_left, problems, shipped_forces, summary
 from bible_tabletop.games.bashers.forces_models import (FORCES, Figure, Force, applies, damage_limit, to_file,
                                                         to_force)
+from bible_tabletop.games.bashers.options import FORCE_IDS
+
+from bashers_helpers import new_game
 
 
 def force(*ranks: str, buffs=(), role="Fighter", leader_rank="hero") -> Force:
@@ -30,15 +33,28 @@ def write(tmp_path, text: str):
 
 def test_building_a_force_the_ready_made_forces_are_legal():
     forces = shipped_forces()
-    assert {f.name for f in forces} == {"Abramites", "Elamites", "Israelites", "Philistines"}
+    assert {f.name for f in forces} == {"Abram's band", "Abramites", "Elamites", "Israelites", "Philistines"}
     for f in forces:
         assert problems(f) == [], f.name
         assert points_left(f) >= 0
 
 
+def test_building_a_force_the_rulebooks_example_force_ships_as_printed():
+    """Rulebook BUILDING A FORCE, its example force exactly as printed: Leader Abram (Fighter), sergeants Joab
+    (Thrower) and Simeon (Fighter), 3 trooper Shooters, 3 trooper Fighters, no buffs; a ready-made choice of its own."""
+    example = load_force(FORCES / "rulebook-example.yaml")
+    assert example.name == "Abram's band" and example.buffs == () and "rulebook's example" in example.about
+    assert [(f.name, f.rank, f.role) for f in example.figures] == [
+        ("Abram", "hero", "Fighter"), ("Joab", "sergeant", "Thrower"), ("Simeon", "sergeant", "Fighter"),
+        *[(f"Trooper {n}", "trooper", "Shooter") for n in (1, 2, 3)],
+        *[(f"Trooper {n}", "trooper", "Fighter") for n in (4, 5, 6)]]
+    assert example.leader.leader and points_left(example) == 0 and problems(example) == []
+    assert "rulebook-example" in FORCE_IDS and new_game(force1="rulebook-example").sides[0].force.name == "Abram's band"
+
+
 def test_building_a_force_the_abramites_are_the_rulebook_playtest_roster():
-    """The rulebook's example: a Fighter Leader, a Thrower and a Fighter sergeant, 3 trooper Shooters, 3 trooper
-    Fighters, 10 points."""
+    """The Abramites: the example's roster (a Fighter Leader, a Thrower and a Fighter sergeant, 3 trooper
+    Shooters, 3 trooper Fighters, 10 points) with sergeants and buffs of their own."""
     abramites = load_force(FORCES / "abramites.yaml")
     roster = sorted((f.rank, f.role) for f in abramites.figures)
     assert roster == sorted([("hero", "Fighter"), ("sergeant", "Thrower"), ("sergeant", "Fighter")]

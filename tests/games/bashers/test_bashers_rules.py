@@ -148,6 +148,25 @@ def test_winning_a_side_that_lost_all_its_heroes_has_lost():
     assert RULES.outcome(s).winners == (0,) and "no hero is left" in RULES.outcome(s).text
 
 
+def test_ruling_the_log_reads_right_for_one_inch_and_for_a_force_named_in_the_singular():
+    """Ruling of this edition (the log names every figure with its side): its sentences agree with any number and
+    any force name: "1 inch", and a force called "My force" (the builder's first name) wins as well as Abramites."""
+    s = battle({}, {6: (5, 5)}, seat=1)
+    s.rng = Dice(1, 1, 1, 1)
+    act(s, Roll(), Activate(figure=6), Move(), MoveTo(x=5, y=6))
+    assert s.log[-1].text == "Trooper 3 (Elamites) moves from F6 to F7 (1 inch)."
+    act(s, MoveOn())
+    assert "may move up to 1 inch;" in RULES.decision(s).prompt
+    s = battle({0: (5, 5)}, {0: (5, 6)})
+    s.sides[0].label = "My force"
+    side = s.sides[1]
+    side.force = replace(side.force, figures=(replace(side.figure(0), damage=3), *side.force.figures[1:]))
+    s.rng = Dice(4, 6, 1)
+    act(s, Roll(), Activate(figure=0), Attack(target=0))
+    assert RULES.outcome(s).text.startswith("Victory for My force.")
+    assert not any(" win." in e.text or " take " in e.text or " roll " in e.text for e in s.log)
+
+
 def test_winning_is_checked_after_counter_damage_too():
     """Rulings Winning: after every combat, so a counter-damage that kills the attacker's last hero ends the game."""
     s = battle({0: (5, 5)}, {0: (5, 6)})
@@ -174,17 +193,30 @@ def test_turn_move_rolled_when_declared_then_any_reachable_square_or_stay():
     assert s.sides[0].squares[6] == (5, 5) and "stays" in s.log[-1].text
 
 
-def test_ruling_the_further_1d6_follows_the_move_without_swift_and_gives_up_the_attack():
-    """Rulebook MOVEMENT; ruling of this edition: the further 1D6 is taken after the move action, gives up the
-    combat action, and Swift does not add to it (the forces' ruling 10)."""
-    s = battle({6: (5, 5)}, {7: (5, 9)})
+def test_ruling_the_further_1d6_follows_the_move_and_gives_up_the_attack():
+    """Rulebook MOVEMENT; ruling of this edition: the further 1D6 is taken after the move action and gives up the
+    combat action (Elamites: no Swift)."""
+    s = battle({6: (5, 5)}, {7: (5, 9)}, seat=1)
+    s.sides[1].squares[6], s.sides[0].squares[7] = (5, 5), (5, 9)
     s.rng = Dice(1, 1, 1, 4)
     act(s, Roll(), Activate(figure=6))
     assert RULES.why_not(s, MoveOn()).reason.startswith("The further 1D6 follows a move")
     act(s, Move(), MoveTo(x=5, y=7), MoveOn())
-    assert s.active.allowance == 4 and "rolls 4 inches" in s.log[-1].text
+    assert s.active.allowance == 4 and "moves on instead of attacking: rolls 4 inches." in s.log[-1].text
     act(s, MoveTo(x=5, y=8))
-    assert RULES.decision(s).seats == (1,)  # nothing left: the activation ended by itself
+    assert RULES.decision(s).seats == (0,)  # nothing left: the activation ended by itself
+
+
+def test_swift_adds_3_to_all_movement_rolls_the_further_1d6_included():
+    """Rulebook SWIFT ("add 3 to all movement rolls"); rulings Turn: Swift adds 3 to every movement roll, the
+    further 1D6 included (Abramites: Swift)."""
+    s = battle({6: (5, 5)}, {7: (5, 20)})
+    s.rng = Dice(1, 1, 1, 4)
+    act(s, Roll(), Activate(figure=6), Move())
+    assert s.active.allowance == 5 and "rolls 1 and 1 + Swift 3 = 5 inches." in s.log[-1].text
+    act(s, MoveTo(x=5, y=7), MoveOn())
+    assert s.active.allowance == 7 and "moves on instead of attacking: rolls 4 + Swift 3 = 7 inches." in s.log[-1].text
+    assert (5, 14) in {(a.x, a.y) for a in RULES.legal_actions(s)}  # 7 inches south, straight
 
 
 def test_ruling_no_further_move_after_an_attack_or_an_order():

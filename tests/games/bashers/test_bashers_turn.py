@@ -58,7 +58,7 @@ def test_turn_a_whole_activation_is_told_in_the_log():
     start = len(s.log)
     act(s, Roll(), Activate(figure=6), Move(), MoveTo(x=5, y=8), Attack(target=7))
     told = log_since(s, start)
-    assert "Abramites roll 1 for activation: a trooper acts." in told
+    assert "Abramites: the activation die shows 1, a trooper acts." in told
     assert "Trooper 4 (Abramites) moves: rolls 2 and 1 + Swift 3 = 6 inches." in told
     assert "moves from F6 to F9 (3 inches)" in told
     assert ("Trooper 4 (Abramites) attacks Trooper 4 (Elamites): Trooper 4 (Abramites) rolls 4 + Fighter 1 + "
