@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+import shlex
 from pathlib import Path
 from typing import Iterable
 
+from rich.text import Text
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
@@ -21,7 +23,11 @@ class BibleTabletopApp(App):
 
     TITLE = "Bible Tabletop"
     CSS_PATH = Path(__file__).with_name("app.tcss")
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False)]
+    # Ctrl+C leaves as Ctrl+Q does (Textual only says "press ctrl+q"): a player in a terminal stops a program with
+    # it, and every move is saved, so nothing is lost; the line left on the terminal says how to resume. In a text
+    # box it still copies (the box's own binding comes first); in a browser it only says how to leave.
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+                Binding("ctrl+c", "ctrl_c", show=False, system=True)]
 
     computer_delay = 0.35  # seconds before a computer seat moves in a game with humans
     computer_delay_cap = 10.0  # tests set this to 0 to play computer seats at once
@@ -135,6 +141,34 @@ class BibleTabletopApp(App):
             message, severity = leaving_note(self.game_screen.session, self.game_screen.demo)
             self.notify(message, severity=severity, timeout=8, markup=False)
         self.game_screen = None
+
+    # -- leaving ----------------------------------------------------------------------------------------------
+    async def action_quit(self) -> None:
+        self.exit(message=self.saved_line())
+
+    async def action_ctrl_c(self) -> None:
+        if self.is_web:  # a browser's Ctrl+C copies: never close the tab's game on it
+            self.notify("Ctrl+C does not leave in a browser: close the tab, or press Ctrl+Q. Every move is saved.",
+                        markup=False)
+            return
+        await self.action_quit()
+
+    def saved_line(self) -> Text | None:
+        """What quitting leaves on the terminal: that the game in progress is saved and how to resume it; None
+        when there is nothing to resume (no game, a demo, a finished game, no move yet, or saving failed)."""
+        from bible_tabletop.engine.session import latest_resumable
+
+        screen = self.game_screen
+        session = screen.session if screen is not None else None
+        if session is None or screen.demo or session.outcome is not None or not screen.humans():
+            return None
+        path = session.autosave
+        if path is None or session.save_problem is not None or not path.is_file():
+            return None
+        command = "bible-tabletop resume"
+        if latest_resumable() != path:
+            command += f" {shlex.quote(str(path))}"
+        return Text(f"Game saved: resume it with {command}")
 
     # -- commands ------------------------------------------------------------------------------------------------
     def action_resume_latest(self) -> None:
