@@ -251,6 +251,10 @@ def leaving_note(session, demo: bool) -> tuple[str, str]:
         return ("A demo is not saved." if demo else "This game was not saved."), "information"
     if session.save_problem is not None:
         return f"This game is NOT saved: {session.save_problem}.", "error"
+    if session.outcome is not None:  # over: never resumed, but kept to replay
+        if session.autosave.parent != saves.saves_dir():
+            return f"The game is over. Replay it with: bible-tabletop replay {session.autosave}", "information"
+        return "The game is over: the saved games (s on the menu) keep it, where r replays it.", "information"
     if session.autosave.parent != saves.saves_dir():
         return f"Saved to {session.autosave}. Resume it with: bible-tabletop resume {session.autosave}", "information"
     return f"Saved to {session.autosave}. Resume it from the menu with r.", "information"

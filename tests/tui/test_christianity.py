@@ -529,6 +529,144 @@ async def test_a_crowded_player_s_lines_go_on_under_themselves_instead_of_being_
         assert "face up: " in text and len(shown) > 5
 
 
+def test_every_evil_card_resisted_counts_at_the_game_s_end():
+    """Issue 19, What a table met 5: "temptations resisted" counts every Evil card resisted (by rotating, by a
+    Resistance card, with a teammate's help), each for the player it came at: the log's "resists" lines."""
+    from bible_tabletop.engine.replay import Replay
+    from bible_tabletop.engine.scores import history_for
+    from bible_tabletop.games.christianity.bots import StewardBot
+
+    session = Session(pinned_rules(), GameConfig(game="christianity", players=2), 7)
+    bots = [StewardBot(s) for s in range(2)]
+    while session.outcome is None:
+        seat = session.to_act
+        session.act(bots[seat].choose(session.rules, session.state, seat))
+    log = session.state.log
+    by_card = [e for e in log if " resists " in e.text and " with " in e.text]
+    history = history_for(Replay.of(session))
+    column = history.columns.index("temptations resisted")
+    shown = sum(int(row[column]) for row in history.rows)
+    assert by_card and shown == len([e for e in log if " resists " in e.text])
+
+
+async def test_giving_in_when_nothing_can_resist_waits_for_y():
+    """Issue 19, What a table met 5 (ruling 27): when nothing can resist the Evil card, the player is asked all the
+    same (the prompt says so) and gives in with y, a move of its own."""
+    session = Session(pinned_rules(), GameConfig(game="christianity", players=2), 5)
+    st = session.state
+    while not (st.phase == "cost_zone" and st.current == 0 and st.round == 2):
+        session.act(plain(session))
+    me = st.players[0]
+    for slot in me.cost_zone:
+        slot.rotated = True
+    me.discard += [c for c in me.hand if st.cards[c].kind == "resistance"]
+    me.hand = [c for c in me.hand if st.cards[c].kind != "resistance"]
+    app = BibleTabletopApp(start=("session", session), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        power = me.power
+        await pilot.press("e")
+        await pilot.pause()
+        assert st.phase == "resistance" and me.tempted and me.power == power
+        assert "Nothing can resist it now: give in with y" in str(game.query_one("#ch-prompt").render())
+        await pilot.press("y")
+        await pilot.pause()
+        assert session.steps[-1].action.kind == "give_in" and me.power < power
+
+
+def altar() -> Card:
+    """A Habitual with a Permanent-Self-Boost, for the `b` key."""
+    return Card.model_validate(dict(
+        id="altar", name="Stones of Remembrance", kind="habitual", cost=1, reference="Joshua 4:7",
+        text="Permanent-Self-Boost 1: gain 1 Power.",
+        boosts=[{"kind": "self", "cost": 1, "permanent": True, "effects": [{"do": "gain_power", "amount": 1}]}]))
+
+
+async def test_b_uses_a_permanent_boost_and_lists_them_when_there_are_several():
+    """Issue 19, What a table met 5 (ruling 19): in the Main Phase `b` uses the Permanent boost of a card in play
+    (its choice says b); with two of them `b` narrows the choices to them."""
+    from bible_tabletop.games.christianity.state import InPlay
+
+    session = main_phase_session(2, [])
+    st = session.state
+    me = st.players[0]
+    for _ in range(2):
+        st.cards = list(st.cards) + [altar()]
+        st.owner = list(st.owner) + [0]
+        me.in_play.append(InPlay(len(st.cards) - 1))
+    app = BibleTabletopApp(start=("session", session), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        labels = [str(game.choice_list.get_option_at_index(i).prompt) for i in range(game.choice_list.option_count)]
+        assert [label for label in labels if "Permanent" in label and label.endswith("(b)")], labels
+        steps = len(session.steps)
+        await pilot.press("b")
+        await pilot.pause()
+        assert [a.kind for a in game.choice_list.actions] == ["use", "use"] and len(session.steps) == steps
+        power = me.power
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.steps[-1].action.kind == "use" and me.power == power + 1
+        await pilot.press("b")
+        await pilot.pause()
+        assert session.steps[-1].action.kind == "use" and me.power == power + 2
+        assert not [n for n in app._notifications if n.title == "Not allowed"]
+
+
+async def test_in_a_duel_the_seat_keys_are_no_keys():
+    """Issue 19, What a table met 5: a Duel never asks the table, so z says it does nothing here (not that it is
+    for a question to the table)."""
+    app = make_app(players=1, seed=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("z")
+        await pilot.pause()
+        notes = [n.message for n in app._notifications]
+        assert any("does nothing here" in n for n in notes) and not any("table" in n for n in notes), notes
+        log = " ".join(e.text for e in app.game_screen.session.state.log)
+        assert "Ten rounds to reach Dependence Level 3." in log and "together" not in log
+
+
+def test_the_words_of_the_shift_the_double_resistance_and_the_look_at_the_evil_deck():
+    """Issue 19, What a table met 5: human Evil's end-of-round choices say which way a card goes; giving in says a
+    teammate may first resist it (Double Resistance); one Evil card shown is 'the top Evil card'; a draw from an
+    empty deck draws nothing."""
+    from bible_tabletop.games.christianity import panels, turn
+    from bible_tabletop.games.christianity.actions import GiveIn, Shift
+    from bible_tabletop.games.christianity.vocabulary import Foresee
+
+    rules = rules_for("christianity")
+    st = rules.setup(GameConfig(game="christianity", players=3, options={"game_type": "human_evil"}), 3)
+    hand, zone = st.evil.hand[0], st.evil.cost_zone[0].card
+    assert rules.describe(st, Shift(by=2, card=hand)).startswith("Into the Cost Zone: ")
+    assert rules.describe(st, Shift(by=2, card=zone)).startswith("Back to hand: ")
+    me = st.players[0]
+    me.tempted.append(st.evil.deck.pop())
+    me.level, me.abilities = 2, ["double_resistance"]
+    words = panels.choice_words(st, GiveIn(by=0), "turn", str, rules.describe)
+    assert "a teammate may resist it for you: Double Resistance" in words, words
+    assert panels.step_words(Foresee(do="foresee", amount=1)) == "show the top Evil card"
+    me.deck = []
+    turn.enter(st, "draw")
+    assert st.log[-1].text == "Player 1 draws nothing (the deck is empty)."
+
+
+def test_leaving_a_finished_game_does_not_say_to_resume_it():
+    """Issue 19, What a table met 5: a game over is never resumed, so leaving it says where to replay it."""
+    from types import SimpleNamespace
+
+    from bible_tabletop.engine import saves
+    from bible_tabletop.tui.saves import leaving_note
+
+    session = SimpleNamespace(autosave=saves.saves_dir() / "christianity-1.json", save_problem=None, outcome=object())
+    message, _ = leaving_note(session, False)
+    assert "over" in message and "Resume" not in message and "replays" in message
+
+
 def test_every_card_of_the_pool_reads_in_full():
     """The inspector's text of each card names it, its kind, cost and reference, and says each boost, lasting
     effect, penalty and way out in words (every trigger and step of the vocabulary has words)."""

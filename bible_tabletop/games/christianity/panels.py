@@ -60,7 +60,8 @@ def step_words(s) -> str:  # noqa: C901 - one line a step of the vocabulary
         where = {"deck": "into the deck", "hand": "to hand", "cost_zone": "into the Cost Zone"}[s.to]
         return f"take {cards} back from the discard pile {where}{who}"
     if do == "foresee":
-        return f"show the top {n} Evil cards" + (" (any may go to the bottom)" if s.bottom else "")
+        top = "the top Evil card" if n == 1 else f"the top {n} Evil cards"
+        return f"show {top}" + (" (any may go to the bottom)" if s.bottom else "")
     if do in ("resist", "remove_evil"):
         what = "resist an Evil card waiting" if do == "resist" else "remove an active Evil Habitual"
         limits = ([f"cost {s.max_cost} or less"] if s.max_cost else []) + ([" or ".join(s.tags)] if s.tags else [])
@@ -372,7 +373,9 @@ def choice_words(v: ChristianityState, a, decision_kind: str, name, describe) ->
     if k == "resist" and waiting:
         return f"Resist {v.cards[waiting[0]].name} by rotating {costzone.resist_cost(v, a.by, waiting[0])}"
     if k == "give_in" and waiting:
-        return f"Give in to {v.cards[waiting[0]].name} (-1 Power and its effect)"
+        helped = abilities.has(v, a.by, "double_resistance") and len(v.team) > 1
+        return (f"Give in to {v.cards[waiting[0]].name} (-1 Power and its effect" +
+                ("; first a teammate may resist it for you: Double Resistance)" if helped else ")"))
     if k == "place":
         return f"Into the Cost Zone: {v.cards[a.card].name}"
     text = describe(v, a)

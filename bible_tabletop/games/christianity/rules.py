@@ -95,8 +95,8 @@ class ChristianityRules(Listed):
         state.first = state.current = first
         state.computer_evil = evil_seat is not None and evil_seat in config.computer
         state.computers = tuple(config.computer)
-        say(state, f"{state.players[first].name} goes first. Ten rounds to reach Dependence Level 3 together.",
-            first, R_SETUP)
+        goal = "Ten rounds to reach Dependence Level 3" + (" together." if len(team) > 1 else ".")
+        say(state, f"{state.players[first].name} goes first. {goal}", first, R_SETUP)
         turn.enter(state, "reset")
         turn.settle(state)
         return state

@@ -9,8 +9,8 @@ from bible_tabletop.games.christianity.state import LEVEL_POWER
 
 LABEL = "Level x 10 + Power"
 TALLIES = ("cards played", "temptations resisted")
-COUNTED = {"play": "cards played", "evil_play": "cards played", "resist": "temptations resisted",
-           "help": "temptations resisted"}
+PLAYED = ("play", "evil_play")
+RESISTS = " resists "  # what the log says when an Evil card is resisted (evil.py)
 
 
 def score(state) -> Score:
@@ -19,7 +19,11 @@ def score(state) -> Score:
 
 
 def tally(state, action, events):
-    """A card played (a Righteous card, or an Evil card from a human Evil hand); an Evil card resisted, by the
-    player who rotated its cost (Double Resistance's helper too)."""
-    if action.kind in COUNTED:
-        yield COUNTED[action.kind], action.by
+    """A card played (a Righteous card, or an Evil card from a human Evil hand); an Evil card resisted, however
+    (rotating its cost, a Resistance card or Unction, a teammate's Double Resistance), for the player it came at:
+    each "X resists Y" line of the log."""
+    if action.kind in PLAYED:
+        yield "cards played", action.by
+    for event in events:
+        if RESISTS in event.text and event.seat is not None:
+            yield "temptations resisted", event.seat

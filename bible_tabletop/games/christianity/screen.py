@@ -38,7 +38,8 @@ from bible_tabletop.tui.screens import Curtain
 # a hidden twin of each binding answers the key at any time, with the rules' reason when they refuse it.
 KEYS = (("e", "end", "End phase"), ("r", "resist", "Resist"), ("y", "give_in", "Give in"), ("b", "pay", "Pay"),
         ("s", "pass", "Pass"), ("o", "auto", "Auto-pass"))
-HINTS = {"end_phase": "e", "resist": "r", "give_in": "y", "boost": "b", "help": "b", "pass": "s", "auto_pass": "o"}
+HINTS = {"end_phase": "e", "resist": "r", "give_in": "y", "boost": "b", "help": "b", "use": "b", "pass": "s",
+         "auto_pass": "o"}
 CARD_KINDS = ("place", "play", "discard", "evil_play", "shift")
 TABLE_HEADS = {"offer": "Boost offer", "help": "Double Resistance", "window": "Unction window",
                "respond": "Response"}
@@ -265,7 +266,11 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
             else:
                 self.narrow = None
         self.narrowed = self.narrow is not None
-        return self.decision_prompt(self.session.decision), legal
+        prompt = self.decision_prompt(self.session.decision)
+        mine = [a for a in legal if a.by == self.session.to_act]
+        if [a.kind for a in mine] == ["give_in"]:  # nothing can resist it: the player gives in by key, seeing it
+            prompt.append("\nNothing can resist it now: give in with y.", style="bold")
+        return prompt, legal
 
     def choice_labels(self, actions: list, width: int) -> list[Text]:
         return [self._label(a) for a in actions]
@@ -320,13 +325,23 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         decision = self.session.decision
         seat = decision.seat
         if what == "pay":
-            return Help() if decision.kind == "help" else Boost()
+            if decision.kind == "help":
+                return Help()
+            uses = self._uses()
+            return uses[0] if uses else Boost()
         if what == "auto":
             return AutoPass(on=seat not in self.session.state.auto_pass)
         return {"end": EndPhase, "resist": Resist, "give_in": GiveIn, "pass": Pass}[what]()
 
+    def _uses(self) -> list:
+        """The Permanent boosts the player deciding may use now (`b` uses one, or lists them)."""
+        return [a for a in self.session.legal() if a.kind == "use" and a.by == self.session.to_act]
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The footer shows a key only when the rules allow its action now (its hidden twin always answers)."""
+        """The footer shows a key only when the rules allow its action now (its hidden twin always answers); a
+        seat's own key exists only where the table has several Righteous seats to ask (never in a Duel)."""
+        if action == "seat_key":
+            return len(self.session.state.team) > 1
         if action != "key":
             return super().check_action(action, parameters)
         if parameters[-1:] == ("any",):
@@ -337,6 +352,11 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
 
     def action_key(self, what: str, *_) -> None:
         if self.session.decision is None or not self._mine():
+            return
+        if what == "pay" and len(self._uses()) > 1:  # several Permanent boosts: the choices narrow to them
+            self.narrow = self._uses()
+            self.redraw()
+            self.choice_list.focus()
             return
         self.choose(self.key_action(what))
 

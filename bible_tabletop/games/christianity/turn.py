@@ -48,7 +48,8 @@ def enter(state: ChristianityState, phase: str) -> None:
             R_RESET)
     elif phase == "draw":
         n = draw(state, state.current, max(0, me.level + 2 + costzone.modifier(state, state.current, "draw_count")))
-        say(state, f"{me.name} draws {n}.", state.current, R_DRAW)
+        drawn = f"draws {n}" if n else "draws nothing" + ("" if me.deck else " (the deck is empty)")
+        say(state, f"{me.name} {drawn}.", state.current, R_DRAW)
     elif phase == "cost_zone":
         state.placed = 0
         if abilities.has(state, state.current, "foresight"):
@@ -267,12 +268,9 @@ def advance(state: ChristianityState) -> bool:
             enter(state, "resistance")
     elif phase == "resistance":
         only = legality.only_choice(state)
-        if only is None:
+        if only in (None, "give_in"):  # giving in waits for its player's key: nobody loses Power unseen
             return False
-        if only == "give_in":
-            give_in(state)
-        else:
-            enter(state, "main")
+        enter(state, "main")
     elif phase == "main":
         if legality.only_choice(state) is None:
             return False

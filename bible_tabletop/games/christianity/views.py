@@ -73,8 +73,9 @@ def describe(state: ChristianityState, action) -> str:
         return f"Pay to be free of {name(action.card)}"
     if k == "evil_play":
         return f"Play {name(action.card)} at {state.players[action.target].name}"
-    if k == "shift":
-        return f"Shift {name(action.card)}"
+    if k == "shift":  # from the Evil hand into its Cost Zone, or (at the end of a round) back
+        into = action.card in state.evil.hand
+        return f"{'Into the Cost Zone' if into else 'Back to hand'}: {name(action.card)}"
     if k == "auto_pass":
         return "Pass automatically until something is aimed at me" if action.on else "Stop passing automatically"
     return {"end_phase": "End the phase", "pass": "Pass", "resist": "Resist by rotating its cost",
