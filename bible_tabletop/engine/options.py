@@ -26,6 +26,11 @@ class GameOptions(BaseModel):
         else None. A game whose options belong to seats (a Righteous player's deck) names them here."""
         return None
 
+    def applies(self, key: str, players: int) -> bool:
+        """Whether the setup screen asks for option `key` at a table of `players`, these options chosen so far (a
+        game hides what cannot apply: a deck for a seat the table does not have)."""
+        return True
+
 
 @dataclass(frozen=True)
 class OptionSpec:

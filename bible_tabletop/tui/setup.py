@@ -1,4 +1,6 @@
-"""The new-game setup screen: players, names, human or computer seats, options, a player's own data files, seed."""
+"""The new-game setup screen: players, names, human or computer seats, options, a player's own data files, seed.
+It asks only what applies to the table chosen (the game's options say: GameOptions.applies), the number of players
+first, with the focus."""
 
 from __future__ import annotations
 
@@ -60,12 +62,12 @@ class SetupScreen(Screen):
                         yield Select([(c.title(), c) for c in choices], value=choices[seat % len(choices)],
                                      allow_blank=False, id=f"char-{seat}", classes="seat-char")
             for spec in spec_for(self.game).option_specs():
-                with Horizontal(classes="setup-row"):
+                with Horizontal(classes="setup-row setup-option", id=f"row-{spec.key}"):
                     yield Label(spec.label, classes="setup-label wide")
                     yield Select([(c, c) for c in spec.choices], value=spec.choices[0], allow_blank=False,
                                  id=f"opt-{spec.key}")
             for key, label in file_options(self.game):
-                with Horizontal(classes="setup-row"):
+                with Horizontal(classes="setup-row setup-option", id=f"row-{key}"):
                     yield Label(label, classes="setup-label wide")
                     yield Input(placeholder="a YAML file, or empty for none", id=f"file-{key}",
                                 classes="setup-file")
@@ -79,15 +81,35 @@ class SetupScreen(Screen):
     def on_mount(self) -> None:
         self._show_seats(self.rules.min_players)
         self.query_one("#setup-problem", Static).display = False
+        self.query_one("#players", Select).focus()  # Enter opens the first choice at once
 
     def _show_seats(self, n: int) -> None:
         for row in self.query(".seat"):
             row.display = int(row.id.split("-")[1]) < n
+        self._show_options(n)
+
+    def _show_options(self, n: int) -> None:
+        """Only the options that apply to `n` players and the options chosen so far."""
+        declared = spec_for(self.game)
+        try:
+            chosen = declared.options_model().model_validate(
+                {spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in declared.option_specs()})
+        except ValueError:  # (pydantic's ValidationError is one) nothing to judge by: every option is asked
+            chosen = None
+        applies = getattr(chosen, "applies", None)
+        for row in self.query(".setup-option"):
+            row.display = applies is None or applies(row.id.removeprefix("row-"), n)
+
+    def _asked(self, key: str) -> bool:
+        return self.query_one(f"#row-{key}").display
 
     def on_select_changed(self, event: Select.Changed) -> None:
         self.query_one("#setup-problem", Static).display = False  # a new choice: the last refusal may not hold
+        n = int(self.query_one("#players", Select).value)
         if event.select.id == "players":
-            self._show_seats(int(event.value))
+            self._show_seats(n)
+        else:
+            self._show_options(n)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.has_class("setup-file"):
@@ -107,10 +129,11 @@ class SetupScreen(Screen):
         names = [self.query_one(f"#name-{s}", Input).value.strip() for s in range(n)]
         computer = [s for s in range(n) if self.query_one(f"#who-{s}", Select).value == "computer"]
         declared = spec_for(self.game)
-        options = {spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in declared.option_specs()}
+        options = {spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in declared.option_specs()
+                   if self._asked(spec.key)}
         for key, label in file_options(self.game):
             path = self.query_one(f"#file-{key}", Input).value.strip()
-            if path:
+            if path and self._asked(key):
                 try:
                     options[key] = str(typed_path(path))
                 except PathRefused as exc:

@@ -82,3 +82,54 @@ async def test_a_broken_deck_file_is_refused_with_its_reason_and_the_setup_stays
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.screen is screen and str(Path.home() / "no-such-deck-c11.yaml") in str(problem.render())
+
+
+def shown(screen: SetupScreen, row: str) -> bool:
+    return screen.query_one(f"#row-{row}").display
+
+
+async def test_the_setup_asks_only_what_applies_to_the_table_and_enter_works_at_once():
+    """Issue 19, Setup screens: one player is a Duel, so one deck (and its file box) and no first player; a box for
+    each Righteous seat there is (five players: the fifth plays Evil); the game type's label fits its two lines;
+    the number of players has the focus, so Enter opens it at once."""
+    app = BibleTabletopApp(seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await open_setup(pilot, app)
+        assert app.focused is screen.query_one("#players", Select)
+        assert shown(screen, "deck_1") and shown(screen, "deck_1_file") and shown(screen, "game_type")
+        assert not any(shown(screen, key) for key in ("first", "deck_2", "deck_2_file", "deck_4", "deck_4_file"))
+        label = screen.query_one("#row-game_type Label")
+        assert label.render_lines(label.region.reset_offset)[-1].text.strip().endswith("human Evil)")
+        for players, decks in ((3, 3), (5, 4)):
+            screen.query_one("#players", Select).value = players
+            await pilot.pause()
+            assert shown(screen, "first")
+            assert [shown(screen, f"deck_{n}_file") for n in range(1, 5)] == [n <= decks for n in range(1, 5)]
+        screen.query_one("#players", Select).value = 3
+        screen.query_one("#opt-game_type", Select).value = "human_evil"
+        await pilot.pause()
+        assert shown(screen, "deck_2") and not shown(screen, "deck_3")
+        await pilot.press("escape")
+        await pilot.pause()
+        screen = await open_setup(pilot, app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.query_one("#players", Select).expanded
+
+
+async def test_a_hidden_deck_choice_is_not_sent_to_the_game():
+    """A deck chosen for a third player, then the table cut to two: the game starts (the hidden choice is not
+    given, so it is not refused as a deck for a seat the table does not have)."""
+    app = BibleTabletopApp(seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_setup(pilot, app)
+        screen.query_one("#players", Select).value = 3
+        await pilot.pause()
+        screen.query_one("#opt-deck_3", Select).value = "body"
+        screen.query_one("#players", Select).value = 2
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game_screen is not None and "deck_3" not in app.game_screen.session.config.options

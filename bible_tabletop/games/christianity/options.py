@@ -25,6 +25,7 @@ DEALT = "dealt"
 DeckChoice = Literal["dealt", "shield", "grace", "body"]
 PLAYERS = {"traditional": (2, 4), "duel": (1, 1), "human_evil": (3, 5)}
 AUTO = {1: "duel", 2: "traditional", 3: "traditional", 4: "traditional", 5: "human_evil"}
+DECK_KEY = r"deck_(\d)(_file|_data)?"  # an option of Righteous player N's deck
 
 
 class Options(GameOptions):
@@ -32,7 +33,7 @@ class Options(GameOptions):
     the last seat playing Evil."""
 
     game_type: Literal["auto", "traditional", "duel", "human_evil"] = Field(
-        "auto", title="Game type (auto: 1 player Duel, 2-4 Traditional, 5 one plays Evil)")
+        "auto", title="Game type (auto: 1 Duel, 2-4 Traditional, 5 human Evil)")
     first: Literal["1", "2", "3", "4", "random"] = Field("1", title="First Righteous player")
     deck_1: DeckChoice = Field(DEALT, title="Deck of Righteous player 1")
     deck_2: DeckChoice = Field(DEALT, title="Deck of Righteous player 2")
@@ -56,11 +57,27 @@ class Options(GameOptions):
             raise ValueError(f"a {kind.replace('_', ' ')} game takes {span} players, not {players}")
         return kind
 
+    def righteous(self, players: int) -> int:
+        """How many Righteous players a table of `players` has (ValueError when the game type cannot take them)."""
+        return players - (self.kind(players) == "human_evil")
+
+    def applies(self, key: str, players: int) -> bool:
+        """The setup asks for a deck (or deck file) only for the Righteous players the table has, and who goes first
+        only among several (a game type these players cannot play: every seat's, the start says why)."""
+        try:
+            righteous = self.righteous(players)
+        except ValueError:
+            righteous = players
+        n = re.fullmatch(DECK_KEY, key)
+        if n:
+            return int(n[1]) <= righteous
+        return key != "first" or righteous > 1
+
     def seat_problem(self, players: int) -> str | None:
         """A deck given for a Righteous player this table does not have (deck_3 or deck_3_file with 2 players)."""
-        righteous = players - (self.kind(players) == "human_evil")
+        righteous = self.righteous(players)
         for key in sorted(self.model_fields_set):
-            n = re.fullmatch(r"deck_(\d)(_file|_data)?", key)
+            n = re.fullmatch(DECK_KEY, key)
             if n and int(n[1]) > righteous and getattr(self, key) != type(self).model_fields[key].default:
                 has = f"{righteous} Righteous player{'' if righteous == 1 else 's'}"
                 return (f"The option {key} is for Righteous player {n[1]}, and this {players}-player game has "
