@@ -10,13 +10,18 @@ from typing import Iterable
 from rich.text import Text
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.events import Event, Key, Paste, Resize
+from textual.geometry import Size
 from textual.screen import Screen
 
 from bible_tabletop.games.registry import BUILT, rules_for, spec_for
 from bible_tabletop.tui.keys import key_label
 from bible_tabletop.tui.menu import MainMenu
+from bible_tabletop.tui.size import SizeNotice
 
 # Saves, help and rules screens are imported where they are first used: the menu starts with only what it draws.
+QUIT_KEYS = ("ctrl+q", "ctrl+c")  # the keys that still work while the terminal is too small
+
 
 class BibleTabletopApp(App):
     """One app, one screen per game; the engine owns the state, screens only send actions."""
@@ -29,6 +34,7 @@ class BibleTabletopApp(App):
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
                 Binding("ctrl+c", "ctrl_c", show=False, system=True)]
 
+    min_size = (80, 24)  # columns and rows every screen is laid out for: below it, a notice covers the screen
     computer_delay = 0.35  # seconds before a computer seat moves in a game with humans
     computer_delay_cap = 10.0  # tests set this to 0 to play computer seats at once
     race_pace = 2.5  # seconds between the clues of a TriBond Challenge race
@@ -44,6 +50,8 @@ class BibleTabletopApp(App):
         return binding.key_display or key_label(binding.key)
 
     def on_mount(self) -> None:
+        self.screen_change_signal.subscribe(self, self._cover)
+        self._cover(self.screen)
         self.push_screen(MainMenu())
         if self.start is None:
             return
@@ -141,6 +149,31 @@ class BibleTabletopApp(App):
             message, severity = leaving_note(self.game_screen.session, self.game_screen.demo)
             self.notify(message, severity=severity, timeout=8, markup=False)
         self.game_screen = None
+
+    # -- a terminal too small -------------------------------------------------------------------------------
+    @property
+    def too_small(self) -> bool:
+        return self.has_class("-too-small")
+
+    def _fit(self, size: Size) -> None:
+        """Below `min_size` the app is `-too-small`: every screen's notice covers it (tui/size.py)."""
+        self.set_class(size.width < self.min_size[0] or size.height < self.min_size[1], "-too-small")
+
+    def _cover(self, screen: Screen) -> None:
+        """Every screen shown gets the notice that covers it while the terminal is too small."""
+        if not screen.query_children(SizeNotice):
+            screen.mount(SizeNotice())
+        self._fit(self.size)
+
+    def on_resize(self, event: Resize) -> None:
+        self._fit(event.size)
+
+    async def on_event(self, event: Event) -> None:
+        """While the notice covers the screen, keys and pastes do nothing (the player cannot see what they would
+        do), but for Ctrl+Q and Ctrl+C, which leave."""
+        if isinstance(event, (Key, Paste)) and self.too_small and getattr(event, "key", "") not in QUIT_KEYS:
+            return
+        await super().on_event(event)
 
     # -- leaving ----------------------------------------------------------------------------------------------
     async def action_quit(self) -> None:
