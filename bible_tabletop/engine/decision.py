@@ -1,5 +1,6 @@
-"""Who may act now: one seat, any one of several (first come, as in a buzzer race), or each of several in order
-(responses, offers). The rules give a `Decision` for every position that is not over."""
+"""Who may act now: one seat, any one of several (first come, as in a buzzer race), each of several in order
+(responses, offers), or one seat while others may step in (a card played out of turn). The rules give a `Decision`
+for every position that is not over."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ class Mode(Enum):
     ONE = "one"  # one seat decides
     ANY = "any"  # whichever of the seats acts first takes it (a race)
     EACH = "each"  # the seats answer one after another, in the order given (responses, offers)
+    OPEN = "open"  # the first seat decides; the others may step in without being asked (a card played out of turn)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,4 +44,4 @@ class Decision:
 
     def may_act(self, seat: int) -> bool:
         """Whether `seat` may take an action now (in EACH mode, only the seat whose turn to respond it is)."""
-        return seat in self.seats if self.mode is Mode.ANY else seat == self.seats[0]
+        return seat in self.seats if self.mode in (Mode.ANY, Mode.OPEN) else seat == self.seats[0]

@@ -28,8 +28,9 @@ def table_bindings() -> list[Binding]:
 
 
 def at_the_table(decision: Decision | None) -> bool:
-    """Whether `decision` is one several seats answer with their keys: a race, or responses in turn."""
-    return decision is not None and decision.mode is not Mode.ONE and len(decision.seats) > 1
+    """Whether `decision` is one several seats answer with their keys: a race, or responses in turn (a decision
+    others may only step into stays with its first seat: the others' keys step in, `refusal` says)."""
+    return decision is not None and decision.mode in (Mode.ANY, Mode.EACH) and len(decision.seats) > 1
 
 
 def table_prompt(head: str, seats: tuple[int, ...], name: Callable[[int], str], computer: set[int],
@@ -50,7 +51,14 @@ def table_prompt(head: str, seats: tuple[int, ...], name: Callable[[int], str], 
 def refusal(decision: Decision | None, seat: int, name: Callable[[int], str], computer: set[int],
             kind: str, keys: str = "seat keys") -> str | None:
     """Why seat `seat`'s key does nothing now (for the player), or None when the seat may answer. `kind` is the
-    game's word for such a decision ("race"), `keys` its word for the seats' keys ("buzzers")."""
+    game's word for such a decision ("race"), `keys` its word for the seats' keys ("buzzers"). In a decision others
+    may step into (Mode.OPEN) each of its seats' keys answers: another's steps in, the first seat's steps back."""
+    if decision is not None and decision.mode is Mode.OPEN:
+        if seat not in decision.seats:
+            keys = " or ".join(seat_key(s) for s in decision.seats[1:] if s not in computer)
+            return f"That seat cannot step in now: the seats that may press {keys}." if keys else \
+                "Nobody at the keyboard can step in now."
+        return f"{name(seat)} is a computer seat." if seat in computer else None
     if not at_the_table(decision):
         return f"The {keys} are for a {kind}."
     if seat not in decision.seats:

@@ -578,7 +578,7 @@ def check_views(rules, report: Report, seed: int, step: int, state, rng) -> None
             report.note("hidden_text", seed, step, f"seat {seat}'s view shows hidden text: "
                                                    f"...{shown[max(0, at - 80):at + 30]}...")
         if seat == to_act:
-            legal = rules.legal_actions(marked)
+            legal = rules.legal_actions(marked, seat)  # its own (others may step into its decision: theirs are not)
             said = repr(legal) + " ".join(rules.describe(marked, a) for a in legal)
             if MARK in said:
                 at = said.index(MARK)

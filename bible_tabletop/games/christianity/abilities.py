@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from bible_tabletop.engine.flow import Pending
 from bible_tabletop.engine.log import say
-from bible_tabletop.games.christianity import costzone
+from bible_tabletop.games.christianity import costzone, options
 from bible_tabletop.games.christianity.sections import R_ABILITY, R_BUY, R_POWER
 from bible_tabletop.games.christianity.state import GOAL_LEVEL, LEVEL_POWER, ChristianityState
 
@@ -36,22 +36,33 @@ ABILITIES: dict[str, Ability] = {a.id: a for a in (
     Ability("foresight", "Foresight", LOW, text="see the Evil cards coming before your Cost Zone Phase"),
 )}
 CHEAPEST = min(a.price for a in ABILITIES.values())
+NEEDS = {a.id: a.level for a in ABILITIES.values() if a.level}  # the abilities held only from a Dependence Level
 RESTORE_MAX = 15
 
 
 def has(state: ChristianityState, seat: int, ability: str) -> bool:
-    """Whether the Righteous player at `seat` holds `ability`: shared by the team, their own, or from a card of
-    theirs in play."""
+    """Whether the Righteous player at `seat` holds `ability` now: shared by the team, their own, or from a card of
+    theirs in play (never in a Duel: there abilities come only by levelling up), and only from the Dependence Level
+    it needs (Double Resistance from Level 2, whatever granted it)."""
+    me = state.players[seat]
+    if me.level < NEEDS.get(ability, 0):
+        return False
+    return granted(state, seat, ability)
+
+
+def granted(state: ChristianityState, seat: int, ability: str) -> bool:
+    """Whether `seat` was given `ability` (shared, their own, or by a card in play), whatever their level."""
     me = state.players[seat]
     if ability in state.shared or ability in me.abilities:
         return True
     if not me.in_play and not me.evil:  # no card on the player to give it
         return False
     cards = state.cards
-    for slot in me.in_play:
-        for s in cards[slot.card].static:
-            if s.do == "ability" and s.ability == ability:
-                return True
+    if state.game_type != "duel":
+        for slot in me.in_play:
+            for s in cards[slot.card].static:
+                if s.do == "ability" and s.ability == ability:
+                    return True
     for card in me.evil:  # loops, not any(): the legal actions ask this for every payer
         for s in cards[card].static:
             if s.do == "ability" and s.ability == ability:
@@ -86,15 +97,21 @@ def for_sale(state: ChristianityState) -> list[str]:
 
 
 def gain(state: ChristianityState, seat: int, amount: int, rule: str = R_POWER) -> None:
-    """Power +amount; at 10 or more the Dependence Level rises and the rest carries over (to level 3 at most)."""
+    """Power +amount; every time it reaches 10 or more the Dependence Level rises and the rest carries over, with no
+    top (house rule level_cap: Level 3 is the top and Power goes on counting there)."""
     me = state.players[seat]
     me.power += amount
     me.gained += amount
-    while me.power >= LEVEL_POWER and me.level < GOAL_LEVEL:
+    while me.power >= LEVEL_POWER and not capped(state, me.level):
         me.power -= LEVEL_POWER
         me.level += 1
         say(state, f"{me.name} rises to Dependence Level {me.level} (Power {me.power}).", seat, rule)
         rose(state, seat)
+
+
+def capped(state: ChristianityState, level: int) -> bool:
+    """Whether `level` is as high as a player can go: never, but with the house rule level_cap at Level 3."""
+    return level >= GOAL_LEVEL and options.on(state, "level_cap")
 
 
 def lose(state: ChristianityState, seat: int, amount: int, rule: str = R_POWER) -> None:
@@ -107,7 +124,7 @@ def rise(state: ChristianityState, seat: int, levels: int, rule: str = R_POWER) 
     """Dependence Level +levels directly (a card's effect), Power unchanged."""
     me = state.players[seat]
     for _ in range(levels):
-        if me.level >= GOAL_LEVEL:
+        if capped(state, me.level):
             return
         me.level += 1
         say(state, f"{me.name} rises to Dependence Level {me.level}.", seat, rule)
@@ -115,15 +132,17 @@ def rise(state: ChristianityState, seat: int, levels: int, rule: str = R_POWER) 
 
 
 def rose(state: ChristianityState, seat: int) -> None:
-    """After `seat` rose a level: when every Righteous player has now reached the next level, the team chooses an
-    ability together (that pick stands for the riser's own) and Restoration recharges; else the riser chooses one."""
-    if min(state.players[s].level for s in state.team) > state.shared_level:
+    """After `seat` rose a level they choose an ability for themselves; when every Righteous player has now reached
+    the next level, the team then chooses a different one together and Restoration recharges (house rule one_pick:
+    the team's pick stands for the riser's own)."""
+    shared = min(state.players[s].level for s in state.team) > state.shared_level
+    if shared:
         state.shared_level += 1
         if held_by_anyone(state, "restoration"):
             state.restoration = True
         _ask(state, seat, True)
-    else:
-        _ask(state, seat, False)
+    if not shared or not options.on(state, "one_pick"):
+        _ask(state, seat, False)  # asked first: the riser's own pick comes before the team's
 
 
 def _ask(state: ChristianityState, seat: int, team: bool) -> None:
@@ -140,6 +159,8 @@ def take(state: ChristianityState, seat: int, ability: str, team: bool, rule: st
     else:
         state.players[seat].abilities.append(ability)
         text = f"{state.players[seat].name} takes {a.name}: {a.text}."
+        if state.players[seat].level < a.level:
+            text = text[:-1] + f" (from Dependence Level {a.level})."
     if ability == "restoration":
         state.restoration = True
     say(state, text, seat, rule)

@@ -89,7 +89,7 @@ def resolution(state: ChristianityState, played: Played) -> list[Task]:
         booster = _bounce_target(played) if boost.bounce_back else payer
         task = Task(played.card, played.by, played.target, list(boost.effects), played.boosted, booster, payer=payer)
         (tasks_top if boost.above_text else tasks_after).append(task)
-    text = Task(played.card, played.by, played.target, list(card.effects), played.boosted)
+    text = Task(played.card, played.by, played.target, card.text_steps(state.game_type == "duel"), played.boosted)
     return [*tasks_top, text, *tasks_after]
 
 

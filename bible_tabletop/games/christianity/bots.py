@@ -17,6 +17,7 @@ from bible_tabletop.games.christianity.state import EVIL
 
 PICKS = ("cost_zone_power", "double_resistance", "benevolence", "brotherly_love", "restoration", "speed",
          "vibrancy", "foresight")
+TEAMMATES = ("double_resistance", "benevolence", "brotherly_love")  # abilities that work only between teammates
 BUY = ("cost_zone_power", "benevolence", "brotherly_love", "double_resistance")
 MAIN_KINDS = ("maturity", "habitual", "token", "unction")
 OWN, SPARE = 0.9, 0.15  # what a Cost Zone point is worth: in your own turn, and what is left outside it
@@ -168,8 +169,10 @@ class StewardBot:
         return max(by_kind["choose"], key=score)
 
     def _ability(self, state, seat, by_kind):
+        """The first of PICKS offered; alone (a Duel) the abilities that only help teammates come last."""
         offered = {a.ability: a for a in by_kind.get("pick", [])}
-        return next((offered[p] for p in PICKS if p in offered), None)
+        order = PICKS if len(state.team) > 1 else [p for p in PICKS if p not in TEAMMATES] + list(TEAMMATES)
+        return next((offered[p] for p in order if p in offered), None)
 
     def _buy(self, state, seat, by_kind):
         """Buy for the team when the player whose Cost Zone Phase ended can still resist after paying."""

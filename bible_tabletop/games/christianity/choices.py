@@ -3,6 +3,7 @@ predicates (the tests check the two agree over many positions), filtered by seat
 
 from __future__ import annotations
 
+from bible_tabletop.engine.decision import Mode
 from bible_tabletop.games.christianity import abilities, costzone, legality, turn
 from bible_tabletop.games.christianity.actions import (
     AutoPass, Boost, Choose, Discard, EndPhase, EvilPlay, Free, GiveIn, Help, Pass, Pick, Place, Play, Resist, Restore,
@@ -18,10 +19,20 @@ def legal_actions(state: ChristianityState, seat: int | None = None, kind: str |
     if d is None:
         return []
     me = d.seats[0]  # d.seat, read directly
-    if seat is not None and seat != me:
-        return []
-    found = _actions(state, d, me, kind)
+    if seat is None:
+        found = _actions(state, d, me, kind) + stepping_in(state, d, d.seats[1:], kind)
+    elif seat == me:
+        found = _actions(state, d, me, kind)
+    else:
+        found = stepping_in(state, d, (seat,), kind)
     return found if kind is None else [a for a in found if a.kind == kind]
+
+
+def stepping_in(state: ChristianityState, d, seats, kind: str | None) -> list:
+    """The Unctions each of `seats` may play stepping into decision `d` (Mode.OPEN: none in any other)."""
+    if d.mode is not Mode.OPEN or kind not in (None, "play"):
+        return []
+    return [a for s in seats if s in d.seats[1:] for a in _plays(state, s, "unction", legality.STEP_IN)]
 
 
 def _actions(state: ChristianityState, d, seat: int, kind: str | None) -> list:

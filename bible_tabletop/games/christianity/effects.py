@@ -130,8 +130,8 @@ def apply_to(state: ChristianityState, task: Task, eff, seat: int) -> None:
         me.shields.append(eff.power)
     elif do == "discount":
         me.discounts.append((eff.what, eff.amount))
-    elif do == "gain_ability":
-        if not abilities.has(state, seat, eff.ability):
+    elif do == "gain_ability":  # held from the level it needs (Double Resistance from Level 2)
+        if not abilities.granted(state, seat, eff.ability):
             abilities.take(state, seat, eff.ability, False, RULE)
     elif do == "tempt":
         for _ in range(eff.amount):

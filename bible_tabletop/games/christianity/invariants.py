@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bible_tabletop.games.christianity.abilities import capped
 from bible_tabletop.games.christianity.state import GOAL_LEVEL, LEVEL_POWER, ChristianityState
 
 
@@ -29,9 +30,9 @@ def check(state: ChristianityState) -> list[str]:
         p = state.players[s]
         if p.power < 0:
             bad.append(f"{p.name} has {p.power} Power")
-        if not 0 <= p.level <= GOAL_LEVEL:
+        if p.level < 0 or (capped(state, p.level) and p.level > GOAL_LEVEL):
             bad.append(f"{p.name} is at Dependence Level {p.level}")
-        if p.level < GOAL_LEVEL and p.power >= LEVEL_POWER and not state.todo:
+        if not capped(state, p.level) and p.power >= LEVEL_POWER and not state.todo:
             bad.append(f"{p.name} has {p.power} Power without rising a level")
         if any(state.cards[c].kind not in ("temptation", "evil_habitual") for c in p.tempted + p.evil):
             bad.append(f"a Righteous card waits as an Evil one at {p.name}")

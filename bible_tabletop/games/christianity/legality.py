@@ -14,6 +14,7 @@ from bible_tabletop.games.christianity.sections import (
 )
 from bible_tabletop.games.christianity.state import ChristianityState
 
+STEP_IN = "step_in"  # the decision kind why_not_play judges a play by a player stepping in with (an Unction only)
 ANSWERS = {  # the action kinds each kind of decision takes
     "turn": None,  # the phase says
     "evil": frozenset({"evil_play", "end_phase"}),
@@ -51,6 +52,10 @@ def judge(state: ChristianityState, d, action) -> IllegalAction | None:
     if not d.may_act(seat):
         return IllegalAction(f"It is not your decision now. {d.prompt}", R_TURN)
     kind = action.kind
+    if seat != d.seat:  # a Righteous player stepping in (Mode.OPEN): an Unction, at any time but the Cost Zone Phase
+        if kind != "play":
+            return IllegalAction(f"Out of your own decision only an Unction can be played. {d.prompt}", R_UNCTION)
+        return why_not_play(state, seat, action.card, action.target, action.payer, STEP_IN)
     allowed = ANSWERS[d.kind]
     if allowed is None:
         problem = phases.PHASES[state.phase].why_not(kind, lambda k: phases.WORDS.get(k, k))

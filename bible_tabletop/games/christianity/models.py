@@ -70,10 +70,28 @@ class Card(DataModel):
     penalty: list[Lasting] = Field(default_factory=list)  # evil_habitual: triggered while active
     removal: Optional[Removal] = None  # evil_habitual: the stated way out
     boosts: list[Boost] = Field(default_factory=list)
+    duel: list[Step] = Field(default_factory=list)  # a card granting an ability: what it does in a Duel instead
 
     @property
     def evil(self) -> bool:
         return self.kind in EVIL_KINDS
+
+    @property
+    def grants(self) -> bool:
+        """Whether a Righteous card grants an ability: a gain_ability step in its text, or an ability held while in
+        play."""
+        gives = any(s.do == "gain_ability" for s in self.effects) or any(s.do == "ability" for s in self.static)
+        return gives and not self.evil
+
+    def text_steps(self, duel: bool) -> list:
+        """The steps of the card's text as it resolves. In a Duel abilities come only by levelling up, so a card
+        granting one does its `duel` steps instead: in place of its gain_ability step, or (a card whose ability
+        holds while in play) when it comes into play."""
+        if not duel or not self.duel:
+            return list(self.effects)
+        steps = [s for s in self.effects if s.do != "gain_ability"]
+        at = next((i for i, s in enumerate(self.effects) if s.do == "gain_ability"), len(steps))
+        return steps[:at] + list(self.duel) + steps[at:]
 
     @model_validator(mode="after")
     def _fits_kind(self) -> "Card":
@@ -110,6 +128,14 @@ class Card(DataModel):
             raise ValueError("an evil card names what it tempts to: tags")
         if any(b.permanent for b in self.boosts) and kind not in ("habitual", "token"):
             raise ValueError("a Permanent boost goes on a card that stays in play (habitual or token)")
+        if self.grants != bool(self.duel):
+            raise ValueError("a card granting an ability says what it does in a Duel instead (duel), and only such a "
+                             "card has duel steps")
+        nested = [s for s in walk([*self.effects, *(x for b in self.boosts for x in b.effects)])
+                  if s.do == "gain_ability" and s not in self.effects]
+        if nested or sum(s.do == "gain_ability" for s in self.effects) > 1:
+            raise ValueError("an ability is granted by one gain_ability step of the text itself (not in a condition "
+                             "or a boost), so a Duel knows what replaces it")
         if any(b.bounce_back for b in self.boosts) and not any(b.kind != "self" for b in self.boosts):
             raise ValueError("a Bounce-Back boost needs another boost a teammate can pay (any or brotherly_any)")
         _check_steps(self)
@@ -129,6 +155,7 @@ def _check_steps(card: Card) -> None:
     groups += [(f"{name}[{i}]", t.effects, False) for name in ("lasting", "penalty")
                for i, t in enumerate(getattr(card, name))]
     groups += [(f"boosts[{i}]", b.effects, True) for i, b in enumerate(card.boosts)]
+    groups.append(("duel", card.duel, False))
     for where, steps, in_boost in groups:
         for step in walk(steps):
             if step.do not in allowed:
@@ -136,6 +163,8 @@ def _check_steps(card: Card) -> None:
                 raise ValueError(f"{where}: {side} card cannot use step {step.do!r}; allowed: "
                                  f"{', '.join(sorted(allowed))}")
             target = getattr(step, "target", "self")
+            if where == "duel" and step.do == "gain_ability":
+                raise ValueError("duel: in a Duel abilities come only by levelling up, never from a card")
             if target == "booster" and not in_boost:
                 raise ValueError(f"{where}: target booster is only for a boost's effects")
             if card.evil and target not in ("self", "each", "others"):

@@ -1,5 +1,7 @@
-"""Christianity's setup options (engine/options.py): the game type, the first Righteous player, and the ready-made
-deck of each Righteous seat (by default dealt in seat order: The Shield Wall, Growing in Grace, One Body).
+"""Christianity's setup options (engine/options.py): the game type, the first Righteous player, the ready-made
+deck of each Righteous seat (by default dealt in seat order: The Shield Wall, Growing in Grace, One Body), and two
+house rules, off by default (the box's game): `level_cap` (the Dependence Level stops at 3 and Power goes on
+counting) and `one_pick` (the rise that completes a shared level gives only the team's pick).
 
 A Righteous player may bring a deck file of their own instead: its path in `deck_N_file` (`--option
 deck_1_file=PATH`), read once at setup into `deck_N_data` (the file's content as a plain dict, checked by the same
@@ -24,6 +26,7 @@ DECKS = ("shield", "grace", "body")  # the ready-made Righteous decks (assets/ch
 DEALT = "dealt"
 DeckChoice = Literal["dealt", "shield", "grace", "body"]
 PLAYERS = {"traditional": (2, 4), "duel": (1, 1), "human_evil": (3, 5)}
+HOUSE_RULES = ("level_cap", "one_pick")  # the options that change the box's rules (off: the box's game)
 AUTO = {1: "duel", 2: "traditional", 3: "traditional", 4: "traditional", 5: "human_evil"}
 DECK_KEY = r"deck_(\d)(_file|_data)?"  # an option of Righteous player N's deck
 
@@ -47,6 +50,8 @@ class Options(GameOptions):
     deck_2_data: dict[str, Any] | None = Field(None, title="Righteous player 2's own deck (its file's content)")
     deck_3_data: dict[str, Any] | None = Field(None, title="Righteous player 3's own deck (its file's content)")
     deck_4_data: dict[str, Any] | None = Field(None, title="Righteous player 4's own deck (its file's content)")
+    level_cap: Literal["off", "on"] = Field("off", title="House rule: Dependence Level stops at 3")
+    one_pick: Literal["off", "on"] = Field("off", title="House rule: one ability a level")
 
     def kind(self, players: int) -> str:
         """The game type for this many players (ValueError, one sentence, when it cannot take them)."""
@@ -85,6 +90,11 @@ class Options(GameOptions):
         return None
 
 
+def on(state, key: str) -> bool:
+    """Whether the house rule `key` (one of HOUSE_RULES) is on in this game."""
+    return state.options.get(key) == "on"
+
+
 def own_deck(player: int, path: str, data: dict | None, cards: dict):
     """Righteous player `player`'s own deck (a DeckFile) from its data, else from its file, else None. A broken
     deck, one whose cards are not in the pool `cards`, or an Evil deck is refused in one sentence (ValueError)."""
@@ -114,4 +124,5 @@ def own_deck(player: int, path: str, data: dict | None, cards: dict):
 def random_options(rng: random.Random) -> dict:
     """Options drawn at random for the playouts: any player count takes them (the type follows the count)."""
     decks = {f"deck_{i}": rng.choice((DEALT, *DECKS)) for i in range(1, 5)}
-    return {"game_type": "auto", "first": rng.choice(["1", "random"]), **decks}
+    rules = {key: rng.choice(("off", "on")) for key in HOUSE_RULES}
+    return {"game_type": "auto", "first": rng.choice(["1", "random"]), **decks, **rules}

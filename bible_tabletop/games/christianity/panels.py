@@ -162,8 +162,8 @@ def status(v: ChristianityState, wide: bool) -> Text:
 
 
 def power_bar(power: int) -> Text:
-    """Power against the 10 mark, where the Dependence Level rises: 'Power 7 ▕███████···▏10' (at Level 3 Power
-    goes on past the mark: the bar stays full)."""
+    """Power against the 10 mark, where the Dependence Level rises: 'Power 7 ▕███████···▏10' (with the house rule
+    level_cap Power goes on past the mark at Level 3: the bar stays full)."""
     full = min(power, LEVEL_POWER)
     out = Text.assemble("Power ", (str(power), "bold"), " ▕")
     out.append("█" * full, style="green")
@@ -209,7 +209,8 @@ def player_lines(v: ChristianityState, seat: int, wide: bool, computer: bool = F
     head.append(p.name, style="bold")
     if computer:
         head.append(" (computer)", style="dim")
-    head.append(f"  Level {p.level} of {GOAL_LEVEL}  " if wide else f"  Lv{p.level}  ")
+    goal = f"of {GOAL_LEVEL}" if p.level <= GOAL_LEVEL else f"(goal {GOAL_LEVEL})"  # no top: levels go on past 3
+    head.append(f"  Level {p.level} {goal}  " if wide else f"  Lv{p.level}  ")
     head.append_text(power_bar(p.power))
     if seat in v.auto_pass:
         head.append("  auto-pass", style="dim italic")

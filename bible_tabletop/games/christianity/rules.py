@@ -129,8 +129,10 @@ class ChristianityRules(Listed):
         if kind is not None or d is None or (seat is not None and seat != d.seats[0]):
             return choices.legal_actions(state, seat, kind, d)
         known = self._known
-        if known[3] is None:
-            known[3] = choices.legal_actions(state, seat, None, d)
+        if known[3] is None:  # the deciding seat's own (apply knows them as handed out)
+            known[3] = choices.legal_actions(state, d.seats[0], None, d)
+        if seat is None and len(d.seats) > 1:  # and the Unctions of the players who may step in
+            return known[3] + choices.stepping_in(state, d, d.seats[1:], None)
         return list(known[3])
 
     def why_not(self, state: ChristianityState, action) -> IllegalAction | None:

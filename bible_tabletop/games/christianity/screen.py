@@ -6,8 +6,10 @@ Everything drawn comes from the rules' view (`self.view`). Co-op hands are open 
 hand is shown and `h` (or a click on a player) shows a teammate's. With a human Evil player the rules' curtain hides
 the Evil hand from the Righteous and theirs from Evil. Boost offers, Double Resistance and the teammates' Unction
 window are asked at the table (tui/table.py): the seats the rules name answer in turn, each with its own key, which
-opens that seat's choices. Keys do what the choices do, and a key the rules refuse gets their reason and rule. The
-drawing is in panels.py, the inspector (`i`) in cardview.py.
+opens that seat's choices. Outside the Cost Zone Phase a Righteous player holding an Unction they can pay steps into
+another's decision with the same key (the prompt names them; nobody waits on them). Keys do what the choices do,
+and a key the rules refuse gets their reason and rule. The drawing is in panels.py, the inspector (`i`) in
+cardview.py.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.widgets import Footer, OptionList, Static
 
+from bible_tabletop.engine.decision import Mode
 from bible_tabletop.engine.view import HIDDEN
 from bible_tabletop.games.christianity import costzone, panels
 from bible_tabletop.games.christianity.actions import (
@@ -102,6 +105,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         self.narrowed = False  # whether the choices shown are narrowed (their title says how to widen them)
         self.handing_over: Text | None = None  # a turn passed: what the hand-over says until Enter begins the next
         self._human_turn: tuple | None = None  # (turn, its player, the action) of the latest human decision
+        self._acted_in: tuple | None = None  # (turn, phase) of the latest decision
 
     def compose(self) -> ComposeResult:
         st = self.session.state
@@ -148,6 +152,8 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         does; else as every game screen."""
         if self.handing_over is not None:
             return False
+        if self.stepping_in() is not None:
+            return True
         if self.at_the_table():
             return self.answering is not None and self.answering == self.session.to_act
         return super().my_decision()
@@ -173,6 +179,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         st = self.session.state
         if self.session.to_act not in self.computer:
             self._human_turn = (st.turns, st.current, action)
+        self._acted_in = (st.turns, st.phase)
         done = super().act(action)
         if done:
             self.hand_seat = None
@@ -245,7 +252,8 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         if self.handing_over is not None:
             self.show_choices(self.handing_over, [BEGIN])
             return
-        if self.at_the_table() and self.answering is not None and self.answering == self.session.to_act:
+        if (self.at_the_table() and self.answering is not None and self.answering == self.session.to_act) or \
+                self.stepping_in() is not None:
             self.show_choices(*self.offer())
             return
         super().fill_choices()
@@ -258,7 +266,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         return out
 
     def offer(self) -> tuple[Text, list]:
-        legal = self.session.legal()
+        legal = self.session.legal(self.deciding())
         if self.narrow is not None:
             shown = [a for a in legal if a in self.narrow]
             if shown:
@@ -266,11 +274,43 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
             else:
                 self.narrow = None
         self.narrowed = self.narrow is not None
-        prompt = self.decision_prompt(self.session.decision)
+        prompt = self.unction_prompt(self.session.decision)
         mine = [a for a in legal if a.by == self.session.to_act]
         if [a.kind for a in mine] == ["give_in"]:  # nothing can resist it: the player gives in by key, seeing it
             prompt.append("\nNothing can resist it now: give in with y.", style="bold")
+        st = self.session.state
+        if st.phase == "discard" and self._acted_in in ((st.turns, "resistance"), (st.turns, "cost_zone")):
+            prompt.append("\nNothing to play in the Main Phase: it went by.")  # the rules skipped it
         return prompt, legal
+
+    # -- Unctions at any time (rulebook item 9): a Righteous player steps into another's decision with their key ----
+    def stepping_in(self) -> int | None:
+        """The seat whose key stepped into the decision now to play an Unction (Mode.OPEN), or None."""
+        decision = self.session.decision
+        if decision is not None and decision.mode is Mode.OPEN and self.answering in decision.seats[1:]:
+            return self.answering
+        return None
+
+    def deciding(self) -> int | None:
+        """The seat whose choices are shown: one stepping in, else the one to act."""
+        seat = self.stepping_in()
+        return self.session.to_act if seat is None else seat
+
+    def unction_prompt(self, decision) -> Text:
+        """The prompt of the seat deciding; in a decision others may step into, the line naming their keys (a
+        seat stepping in is told how to step back)."""
+        seat = self.stepping_in()
+        if seat is not None:
+            back = table.seat_key(decision.seat)
+            return Text.assemble((self.seat_name(seat), "bold"), f": play an Unction now ({table.seat_key(seat)} or "
+                                 f"{back}: back to {self.seat_name(decision.seat)}).")
+        prompt = self.decision_prompt(decision)
+        others = tuple(s for s in decision.seats[1:] if s not in self.computer) if decision.mode is Mode.OPEN else ()
+        if others:
+            prompt.append("\n")
+            prompt.append_text(table.table_prompt("Unction? ", others, self.seat_name, self.computer,
+                                                  " to play one now"))
+        return prompt
 
     def choice_labels(self, actions: list, width: int) -> list[Text]:
         return [self._label(a) for a in actions]
@@ -286,7 +326,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         return out
 
     def _card_key(self, a) -> str | None:
-        owner = self.session.to_act
+        owner = self.deciding()
         if owner is None:
             return None
         cards, _ = self.hand_cards(self.st, owner)
@@ -323,15 +363,15 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
     def key_action(self, what: str):
         """The action a key stands for, in the decision now (the rules judge it)."""
         decision = self.session.decision
-        seat = decision.seat
+        seat = self.deciding()
         if what == "pay":
             if decision.kind == "help":
-                return Help()
+                return Help(by=seat)
             uses = self._uses()
-            return uses[0] if uses else Boost()
+            return uses[0] if uses and seat == decision.seat else Boost(by=seat)
         if what == "auto":
-            return AutoPass(on=seat not in self.session.state.auto_pass)
-        return {"end": EndPhase, "resist": Resist, "give_in": GiveIn, "pass": Pass}[what]()
+            return AutoPass(by=seat, on=seat not in self.session.state.auto_pass)
+        return {"end": EndPhase, "resist": Resist, "give_in": GiveIn, "pass": Pass}[what](by=seat)
 
     def _uses(self) -> list:
         """The Permanent boosts the player deciding may use now (`b` uses one, or lists them)."""
@@ -366,7 +406,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         if not self._mine():
             return
         v = self.st
-        seat = self.session.to_act
+        seat = self.deciding()
         owner = self.hand_owner(self.viewer())
         if owner is not None and owner != seat:
             self.notify(f"This is {self.seat_name(owner)}'s hand (shown by h): press h until yours shows.",
@@ -377,7 +417,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
             self.notify(f"There is no card {k + 1} in your hand.", severity="warning")
             return
         card = cards[k]
-        ways = [a for a in self.session.legal() if getattr(a, "card", None) == card and a.kind in CARD_KINDS]
+        ways = [a for a in self.session.legal(seat) if getattr(a, "card", None) == card and a.kind in CARD_KINDS]
         pending = v.pending.now
         if pending is not None and pending.kind == "choose" and card in pending.details["options"]:
             ways = [Choose(option=pending.details["options"].index(card))]
@@ -395,6 +435,8 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         """The action a card of the hand would be in this decision, for the rules to say why it cannot be."""
         v = self.st
         decision = self.session.decision
+        if self.stepping_in() is not None:
+            return Play(by=self.stepping_in(), card=card)
         if decision.kind == "evil":
             return EvilPlay(card=card, target=v.team[0])
         if decision.kind == "shift":
@@ -478,7 +520,11 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
 
     # -- the table -------------------------------------------------------------------------------------------------
     def seat_answers(self, seat: int) -> None:
-        """A seat's key at the table opens its choices (behind the curtain when the sides must not see hands)."""
+        """A seat's key at the table opens its choices (behind the curtain when the sides must not see hands); in a
+        decision others may step into, it steps in (again, or the deciding seat's key: back to that seat)."""
+        decision = self.session.decision
+        if decision.mode is Mode.OPEN and seat in (decision.seat, self.stepping_in()):
+            seat = decision.seat
         if self.curtain_needed(seat):
             self.shown_seat = None
             self.redraw()
@@ -536,7 +582,8 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         seats = [s for s in self.session.state.team if s not in self.computer]  # Evil is never asked at the table
         if len(seats) > 1:
             keys.append((" / ".join(table.SEAT_KEYS[: self.session.config.players]),
-                         "a seat's own key when the table is asked (boosts, help, Unctions): "
+                         "a seat's own key when the table is asked (boosts, help, Unctions), and to step in with "
+                         "an Unction at any time but the Cost Zone Phase: "
                          + ", ".join(f"{self.seat_name(s)} {table.seat_key(s)}" for s in seats)))
         keys.append(("marks", "▶ whose turn · ▸ can be played now · ▏10 the level mark · ■ ready □ rotated ◆ face up Cost Zone cards · "
                               "⌂ Habitual ♦ Token ↻ rotated · ☠ Evil Habitual · ⚔ waiting to be resisted"))

@@ -18,7 +18,7 @@ from bible_tabletop.games.christianity.state import (
 
 # -- the end of the game -------------------------------------------------------------------------------------------
 def won(state: ChristianityState) -> bool:
-    """Every Righteous player at Dependence Level 3 and no active Evil Habitual on any of them."""
+    """Every Righteous player at Dependence Level 3 or more and no active Evil Habitual on any of them."""
     players = state.players
     for s in state.team:  # a loop, not all(): settle asks this after every step
         if players[s].level < GOAL_LEVEL or players[s].evil:
@@ -130,8 +130,8 @@ def end_turn(state: ChristianityState) -> None:
 def settle(state: ChristianityState) -> None:
     while state.result is None:
         if won(state):
-            finish(state, "righteous", f"Every Righteous player is at Dependence Level {GOAL_LEVEL} with no Evil "
-                   "Habitual: the Righteous side wins!", R_WIN)
+            finish(state, "righteous", f"Every Righteous player is at Dependence Level {GOAL_LEVEL} or more with no "
+                   "Evil Habitual: the Righteous side wins!", R_WIN)
             return
         waiting = state.pending.items  # the queue's and the stack's lists read directly: this loop runs very often
         now = waiting[0] if waiting else None
@@ -358,25 +358,35 @@ def decision(state: ChristianityState) -> Decision | None:
         return Decision((seat,), "respond", f"{_name(state, seat)}: respond to {state.cards[top.card].name} with "
                         "an Unction, or pass (the top of the stack resolves once everyone passed).", Mode.EACH)
     if state.window:
-        seat = state.window[0]
-        return Decision(tuple(state.window), "window", f"{_name(state, seat)}: Evil cards came at "
+        seat = state.window[0]  # settle saw that it can respond; the others named are those who can now
+        seats = (seat, *(s for s in state.window[1:] if can_respond(state, s)))
+        return Decision(seats, "window", f"{_name(state, seat)}: Evil cards came at "
                         f"{_name(state, state.current)}; play an Unction now, or pass.", Mode.EACH)
     if state.phase == "evil":
-        return Decision.one(state.evil.seat, "evil", "Evil: play Evil cards at the Righteous (rotating their cost), "
-                            "or end.")
+        others = stepping_in(state, None)
+        return Decision((state.evil.seat, *others), "evil", "Evil: play Evil cards at the Righteous (rotating their "
+                        "cost), or end.", Mode.OPEN if others else Mode.ONE)
     seat, phase = state.current, state.phase
     name = state.players[seat].name
     if phase == "resistance":
         words = 1 if state.players[seat].tempted else 0
     else:
         words = 0 if phase in ("cost_zone", "main") else hand_limit(state, seat)
-    key = (seat, name, phase, words)
+    others = () if phase == "cost_zone" else stepping_in(state, seat)
+    key = (seat, name, phase, words, others)
     d = _TURNS.get(key)
     if d is None:
         if len(_TURNS) >= TURNS_MAX:
             _TURNS.clear()
-        d = _TURNS[key] = Decision((seat,), "turn", f"{name} ({phases.name(phase)}): {_words(phase, words)}.")
+        d = _TURNS[key] = Decision((seat, *others), "turn", f"{name} ({phases.name(phase)}): "
+                                   f"{_words(phase, words)}.", Mode.OPEN if others else Mode.ONE)
     return d
+
+
+def stepping_in(state: ChristianityState, deciding: int | None) -> tuple[int, ...]:
+    """The Righteous players but `deciding` who hold an Unction they can pay for now, in turn order: Unctions are
+    played at any time but the Cost Zone Phase, so they may step into the decision without being asked."""
+    return tuple(s for s in boosts.in_turn_order(state) if s != deciding and legality.has_unction(state, s))
 
 
 _TURNS: dict = {}  # (seat, name, phase, what the words depend on) -> the decision: made once (it is frozen)

@@ -2,8 +2,9 @@
 the turns left (lasting effects, statics, Permanent boosts), and the harm an Evil card does when it fails (the Power
 every failure costs, its own effect, an Evil Habitual's penalty until it is removed and the win it blocks).
 
-Power is worth nothing more to a player at Dependence Level 3 (the goal; Power no longer rolls over), so the same
-card is worth less to them: a player at the top lets a cheap Temptation fail and plays for the others."""
+Power is worth almost nothing more to a player at Dependence Level 3 (the goal; more only raises the level, and with
+it the Evil cards faced), so the same card is worth less to them: a player at the goal lets a cheap Temptation fail
+and plays for the others."""
 
 from __future__ import annotations
 
@@ -126,21 +127,22 @@ def _for(state, s: int, step) -> float:
 
 def _holds(state, seat, ability) -> bool:
     from bible_tabletop.games.christianity import abilities
-    return abilities.has(state, seat, ability)
+    return abilities.granted(state, seat, ability)
 
 
 def card(state, seat: int, c: int, boosted: bool = False) -> float:
     """A Righteous card's worth to `seat` if played now: its steps, and for a Habitual or Token what it does each
     of the turns left (lasting triggers, statics, Permanent boosts worth paying)."""
     cd = state.cards[c]
-    total = steps(state, seat, cd.effects, boosted)
+    duel = state.game_type == "duel"
+    total = steps(state, seat, cd.text_steps(duel), boosted)
     if cd.kind in ("habitual", "token"):
         turns = turns_left(state, seat) - 0.5
         each = 0.0
         for item in cd.lasting:
             each += steps(state, seat, item.effects) * TRIGGER_RATE.get(item.trigger, 1.0)
         for s in cd.static:
-            rate = PER_TURN.get(s.do, 0.0)
+            rate = 0.0 if duel and s.do == "ability" else PER_TURN.get(s.do, 0.0)
             each += rate * (abs(getattr(s, "amount", 1) or 1) if s.do != "tempted" else -(s.amount or 0))
         for b in cd.boosts:
             if b.permanent:

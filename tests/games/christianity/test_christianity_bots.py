@@ -49,8 +49,8 @@ def test_a_cheap_harmless_temptation_fails_when_the_cards_are_worth_more(kit):
 
 
 def test_at_the_goal_level_power_lost_matters_little_so_a_cheap_one_fails(kit):
-    """Ruling 9: above Dependence Level 3 Power no longer rolls over, so a player at the top lets a Temptation that
-    only costs Power fail, even with cards to spare."""
+    """Rules of Battle 1: at Dependence Level 3 a player has reached the goal (more Power only raises the level and
+    the Evil cards faced), so they let a Temptation that only costs Power fail, even with cards to spare."""
     rules, state, me = _at_resistance(kit, hand=0, zone=6, level=3)
     _tempt(kit, state, me, 2, [{"do": "lose_power", "amount": 1}])
     assert StewardBot(0).choose(rules, state, 0) == GiveIn(by=0)
@@ -71,6 +71,8 @@ def test_a_teammate_helps_with_double_resistance_from_its_spare_cards(kit):
     state = kit.new_game(rules, 2)
     state.shared.append("double_resistance")
     kit.drive(rules, state, lambda s: s.phase == "resistance" and s.current == 0 and not s.window)
+    for seat in state.team:  # the team holds Double Resistance from Dependence Level 2
+        state.players[seat].level = state.shared_level = 2
     kit.zone(state, 0, 1)
     kit.zone(state, 1, 5)
     state.players[0].hand[:] = state.players[0].hand[:1]
@@ -124,3 +126,16 @@ def test_the_computer_evil_plays_at_the_player_the_team_waits_for(kit):
     state.players[0].level, state.players[1].level = 2, 0
     action = StewardBot(0).choose(rules, state, 2)
     assert action.kind == "evil_play" and action.target == 1
+
+
+def test_alone_in_a_duel_the_steward_picks_no_ability_that_only_helps_teammates(kit):
+    """Game Types: Duel (abilities by levelling up): alone, the steward leaves Double Resistance, Benevolence and
+    Brotherly Love for last; with a teammate it picks by its usual order."""
+    from bible_tabletop.games.christianity import abilities
+
+    for players, picked in ((1, "restoration"), (2, "benevolence")):
+        rules = kit.rules_for()
+        state = kit.new_game(rules, players)
+        state.players[0].abilities = ["cost_zone_power"]
+        abilities.gain(state, 0, 7)
+        assert StewardBot(0).choose(rules, state, 0).ability == picked, players

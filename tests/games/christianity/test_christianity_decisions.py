@@ -14,8 +14,9 @@ from bible_tabletop.games.christianity.actions import (
 )
 from bible_tabletop.games.christianity.rules import RULES
 
-MODES = {"turn": Mode.ONE, "choose": Mode.ONE, "ability": Mode.ONE, "buy": Mode.ONE, "evil": Mode.ONE,
-         "shift": Mode.ONE, "offer": Mode.EACH, "help": Mode.EACH, "respond": Mode.EACH, "window": Mode.EACH}
+MODES = {"turn": (Mode.ONE, Mode.OPEN), "choose": (Mode.ONE,), "ability": (Mode.ONE,), "buy": (Mode.ONE,),
+         "evil": (Mode.ONE, Mode.OPEN), "shift": (Mode.ONE,), "offer": (Mode.EACH,), "help": (Mode.EACH,),
+         "respond": (Mode.EACH,), "window": (Mode.EACH,)}
 SETUPS = [(1, "duel"), (2, "traditional"), (3, "traditional"), (4, "traditional"), (3, "human_evil"),
           (5, "human_evil")]
 
@@ -36,33 +37,44 @@ def positions(games_per_setup: int = 3, limit: int = 400):
 
 
 def test_decisions_name_their_seat_mode_and_prompt_in_every_kind_of_position():
-    """Turn order and Phase 9 (responses in turn order): ONE for a turn and a question to one seat, EACH for the
-    stack's responses, the window and boost offers; to_act is the decision's seat; the prompt names who decides."""
-    kinds = set()
+    """Turn order and Phase 9 (responses in turn order; Unctions at any time but the Cost Zone Phase): ONE for a
+    turn and a question to one seat, OPEN for a turn or Evil's plays that Righteous players holding an Unction they
+    can pay may step into, EACH for the stack's responses, the window and boost offers; to_act is the decision's
+    seat; the prompt names who decides."""
+    kinds, open_ = set(), 0
     for state in positions():
         d = RULES.decision(state)
         kinds.add(d.kind)
-        assert d.mode is MODES[d.kind], d
+        assert d.mode in MODES[d.kind], d
         assert RULES.to_act(state) == d.seat
         who = "Evil" if d.seat == state.evil.seat else state.players[d.seat].name
         assert d.prompt.startswith(who), d.prompt
         if d.kind == "turn":
-            assert d.seats == (state.current,)
+            assert d.seats[0] == state.current
         legal = RULES.legal_actions(state)
-        assert legal and all(a.by == d.seat for a in legal)
-        # never a prompt with one possible answer, but giving in: it waits for its player's key (ruling 27)
-        assert len(legal) > 1 or legal == [GiveIn(by=d.seat)], (d, legal)
-    assert {"turn", "choose", "offer", "respond", "window", "evil", "shift", "ability"} <= kinds
+        assert legal and all(a.by in d.seats for a in legal)
+        own = [a for a in legal if a.by == d.seat]  # never a prompt with one possible answer, but giving in:
+        assert len(own) > 1 or own == [GiveIn(by=d.seat)], (d, legal)  # it waits for its player's key (ruling 27)
+        if d.mode is Mode.OPEN:
+            open_ += 1
+            assert state.phase != "cost_zone" and set(d.seats[1:]) <= set(state.team)
+            stepping = [a for a in legal if a.by != d.seat]
+            assert {a.by for a in stepping} == set(d.seats[1:]), d  # each named may step in, and only they
+            assert all(a.kind == "play" and state.cards[a.card].kind == "unction" for a in stepping)
+    assert {"turn", "choose", "offer", "respond", "window", "evil", "shift", "ability"} <= kinds and open_
 
 
 def test_legal_actions_filter_by_seat_and_kind():
-    """The legal actions of a seat that is not deciding are none; a kind filter keeps only that kind."""
+    """The legal actions of a seat that may not act now are none (of one stepping in, its Unctions); a kind filter
+    keeps only that kind."""
     for state in positions(1, 150):
         d = RULES.decision(state)
-        other = next((s for s in range(len(state.players)) if s != d.seat), None)
+        other = next((s for s in range(len(state.players)) if s not in d.seats), None)
         if other is not None:
             assert RULES.legal_actions(state, other) == []
-        for kind in {a.kind for a in RULES.legal_actions(state)}:
+        for seat in d.seats[1:] if d.mode is Mode.OPEN else ():
+            assert {a.kind for a in RULES.legal_actions(state, seat)} == {"play"}
+        for kind in {a.kind for a in RULES.legal_actions(state, d.seat)}:
             assert {a.kind for a in RULES.legal_actions(state, d.seat, kind)} == {kind}
 
 

@@ -17,8 +17,8 @@ def _main(kit, players=2):
     return rules, state
 
 
-def _play(kit, rules, state, effects, seat=0):
-    card = kit.give(state, seat, kit.card("maturity", 1, effects=effects))
+def _play(kit, rules, state, effects, seat=0, **fields):
+    card = kit.give(state, seat, kit.card("maturity", 1, effects=effects, **fields))
     rules.apply(state, Play(by=seat, card=card))
     return card
 
@@ -96,7 +96,8 @@ def test_discount_and_gain_ability_and_if(kit):
                               {"do": "gain_ability", "ability": "speed"},
                               {"do": "if", "cond": {"power_at_least": 4},
                                "then": [{"do": "gain_power", "amount": 2}],
-                               "else": [{"do": "lose_power", "amount": 1}]}])
+                               "else": [{"do": "lose_power", "amount": 1}]}],
+          duel=[{"do": "draw", "amount": 1}])
     assert me.discounts == [("maturity", 1)] and "speed" in me.abilities and me.power == 6
 
 

@@ -15,7 +15,8 @@ from bible_tabletop.games.christianity.rules import RULES
 
 def test_the_options_are_literal_choices_with_a_title_and_the_default_first():
     specs = {s.key: s for s in option_specs(Options)}
-    assert list(specs) == ["game_type", "first", "deck_1", "deck_2", "deck_3", "deck_4"]
+    assert list(specs) == ["game_type", "first", "deck_1", "deck_2", "deck_3", "deck_4", "level_cap", "one_pick"]
+    assert specs["level_cap"].choices == specs["one_pick"].choices == ("off", "on")  # the box's rules by default
     assert specs["game_type"].choices[0] == "auto" and specs["first"].choices[0] == "1"
     assert all(s.label and s.label != s.key for s in specs.values())
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from bible_tabletop.engine.decision import Mode
 from bible_tabletop.engine.game import GameConfig, IllegalAction
 from bible_tabletop.games.christianity import abilities, costzone, turn
 from bible_tabletop.games.christianity.actions import (
-    Boost, Discard, EndPhase, EvilPlay, GiveIn, Pass, Pick, Place, Play, Resist, Restore, Shift, Use,
+    AutoPass, Boost, Discard, EndPhase, EvilPlay, GiveIn, Pass, Pick, Place, Play, Resist, Restore, Shift, Use,
 )
 
 
@@ -223,8 +224,8 @@ def test_discard_phase_down_to_seven(kit):
 
 
 def test_rising_alone_gives_a_personal_ability_and_all_rising_a_team_one(kit):
-    """Maturity Abilities: a player rising alone chooses for themselves; when every Righteous player has reached the
-    level the team chooses one for all, and that is the last riser's pick."""
+    """Rules of Battle 4 and Maturity Abilities: a player who rises chooses an ability for themselves; when every
+    Righteous player has reached the level, the team then chooses a different one for all."""
     rules = kit.rules_for()
     state = kit.new_game(rules, 2)
     kit.drive(rules, state, kit.at("main", 0))
@@ -233,11 +234,12 @@ def test_rising_alone_gives_a_personal_ability_and_all_rising_a_team_one(kit):
     rules.apply(state, Pick(by=0, ability="speed"))
     assert state.players[0].abilities == ["speed"] and state.shared == []
     abilities.gain(state, 1, 7)
-    pending = state.pending.now
-    assert pending.kind == "ability" and pending.details["team"] is True
+    assert [(p.kind, p.seat, p.details["team"]) for p in state.pending] == [("ability", 1, False), ("ability", 1, True)]
+    rules.apply(state, Pick(by=1, ability="foresight"))  # the riser's own pick first
     assert Pick(by=1, ability="speed") not in rules.legal_actions(state)  # held by a player already
+    assert Pick(by=1, ability="foresight") not in rules.legal_actions(state)  # a different one
     rules.apply(state, Pick(by=1, ability="vibrancy"))
-    assert state.shared == ["vibrancy"] and state.shared_level == 1
+    assert state.players[1].abilities == ["foresight"] and state.shared == ["vibrancy"] and state.shared_level == 1
     assert abilities.has(state, 0, "vibrancy") and not abilities.has(state, 1, "speed")
 
 
@@ -275,7 +277,8 @@ def test_duel_buys_nothing_abilities_only_by_levelling(kit):
     kit.zone(state, 0, 12)
     assert abilities.for_sale(state) == []
     abilities.gain(state, 0, 7)
-    assert state.pending.now.kind == "ability" and state.shared_level == 1  # the lone player's pick is the team's
+    assert state.shared_level == 1  # the lone player's own pick, then the "team's": the rise completes a shared level
+    assert [(p.kind, p.details["team"]) for p in state.pending] == [("ability", False), ("ability", True)]
 
 
 def test_restoration_recharges_at_each_new_shared_level(kit):
@@ -309,6 +312,71 @@ def test_unctions_are_played_out_of_turn_in_the_window_before_resistance(kit):
     assert (d.kind, d.seats) == ("window", (1,))
     rules.apply(state, Play(by=1, card=unction))
     assert state.players[1].power == 4
+
+
+def _answer_the_stack(rules, state):
+    """Everyone passes on the stack until it has resolved."""
+    while state.stack or (state.pending and state.pending.now.kind in ("offer", "respond")):
+        rules.apply(state, Pass(by=rules.decision(state).seat))
+
+
+def test_phase_9_a_teammate_steps_in_with_an_unction_in_the_resistance_main_and_discard_phases(kit):
+    """Phase 9 (rulings, Turn): Unctions at any time but the Cost Zone Phase, by any Righteous player: in the
+    current player's Resistance, Main and Discard Phases a teammate who holds one and can pay may play it without
+    being asked (the decision names them); in the Cost Zone Phase nobody may."""
+    rules = kit.rules_for()
+    state = kit.new_game(rules, 2)
+    kit.zone(state, 1, 6)
+    unctions = [kit.give(state, 1, kit.card("unction", 1)) for _ in range(3)]
+    d = rules.decision(state)
+    assert (d.seats, d.mode) == ((0,), Mode.ONE)  # the Cost Zone Phase: no Unction, not even a teammate's
+    assert rules.why_not(state, Play(by=1, card=unctions[0])).reason.startswith("It is not your decision now")
+    rules.apply(state, EndPhase(by=0))
+    rules.apply(state, AutoPass(by=1, on=True))  # passing on the window slows nothing afterwards
+    for phase, unction in zip(("resistance", "main", "discard"), unctions):
+        kit.drive(rules, state, lambda s: (s.phase == phase and not s.pending and not s.stack and not s.window
+                                           and rules.decision(s).kind == "turn"))
+        if phase == "discard":
+            assert len(state.players[0].hand) > 7
+        d = rules.decision(state)
+        assert (d.kind, d.seats, d.mode) == ("turn", (0, 1), Mode.OPEN) and rules.to_act(state) == 0
+        assert Play(by=1, card=unction, target=1, payer=1) in rules.legal_actions(state, 1)
+        assert rules.why_not(state, EndPhase(by=1)).rule.startswith("Phase 9: Unctions")
+        power = state.players[1].power
+        rules.apply(state, Play(by=1, card=unction))
+        _answer_the_stack(rules, state)
+        assert state.players[1].power == power + 1 and state.phase == phase and state.current == 0
+        if phase == "main":  # enough cards in hand for a Discard Phase
+            for _ in range(8):
+                kit.give(state, 0, kit.card("maturity", 9))
+
+
+def test_phase_9_righteous_players_step_in_with_an_unction_during_a_human_evil_players_plays(kit):
+    """Phase 9 and the human Evil variant: while Evil plays its cards, a Righteous player (the current one too)
+    holding an Unction they can pay may play it."""
+    rules = kit.rules_for()
+    state = rules.setup(GameConfig(game="christianity", players=3, options={"game_type": "human_evil"}), 1)
+    kit.zone(state, 0, 4)
+    unction = kit.give(state, 0, kit.card("unction", 1))
+    rules.apply(state, EndPhase(by=0))
+    d = rules.decision(state)
+    assert (d.kind, d.seats, d.mode) == ("evil", (2, 0), Mode.OPEN)
+    rules.apply(state, Play(by=0, card=unction))
+    _answer_the_stack(rules, state)
+    assert rules.decision(state).kind == "evil" and state.players[0].power == 4
+
+
+def test_phase_9_the_unction_window_names_only_seats_that_can_pay(kit):
+    """Phase 9: the window before Resistance asks only the teammates who hold an Unction they can pay for."""
+    rules = kit.rules_for()
+    state = kit.new_game(rules, 3)
+    kit.zone(state, 1, 3)
+    kit.zone(state, 2, 0)
+    kit.give(state, 1, kit.card("unction", 1))
+    kit.give(state, 2, kit.card("unction", 1))
+    rules.apply(state, EndPhase(by=0))
+    d = rules.decision(state)
+    assert (d.kind, d.seats) == ("window", (1,))
 
 
 def test_only_seats_that_can_pay_are_asked_for_a_boost_in_turn_order(kit):

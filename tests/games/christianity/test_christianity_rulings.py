@@ -35,18 +35,6 @@ def test_ruling_5_automatic_passing_until_something_is_aimed_at_you(kit):
     assert rules.decision(state).seats == (1,)
 
 
-def test_ruling_9_dependence_level_stops_at_3_and_power_goes_on(kit):
-    """Ruling 9: Dependence Level 3 is the top; Power keeps counting there without rolling over."""
-    rules = kit.rules_for()
-    state = kit.new_game(rules, 2)
-    me = state.players[0]
-    me.level, me.power = 3, 8
-    abilities.gain(state, 0, 5)
-    assert (me.level, me.power) == (3, 13)
-    abilities.rise(state, 0, 1)
-    assert me.level == 3
-
-
 def test_ruling_23_an_empty_deck_draws_nothing(kit):
     """Ruling 23: a Righteous player whose deck is empty draws nothing (Restoration is the way back)."""
     rules = kit.rules_for()

@@ -116,6 +116,8 @@ def test_double_resistance_lets_a_teammate_pay_the_cost(kit):
     state = kit.new_game(rules, 2)
     state.shared.append("double_resistance")
     kit.drive(rules, state, lambda s: s.phase == "resistance" and s.current == 0 and not s.window)
+    for seat in state.team:  # the team holds Double Resistance from Dependence Level 2
+        state.players[seat].level = state.shared_level = 2
     me = state.players[0]
     kit.zone(state, 0, 1)  # too few to resist by itself (cost 2)
     kit.zone(state, 1, 5)

@@ -36,7 +36,8 @@ def test_decision_follows_the_position():
         seat = rules.to_act(a)
         rules.apply(a, rules.legal_actions(a, seat)[-1])
         assert rules.decision(a) == turn.decision(a)
-        assert rules.legal_actions(a) == rules.legal_actions(a, rules.to_act(a))
+        mine = rules.legal_actions(a, rules.to_act(a))
+        assert [x for x in rules.legal_actions(a) if x.by == rules.to_act(a)] == mine
     a.phase = "discard" if a.phase != "discard" else "main"  # a position changed by hand (as tests do)
     assert rules.decision(a) == turn.decision(a)
 
