@@ -561,6 +561,8 @@ async def test_giving_in_when_nothing_can_resist_waits_for_y():
         slot.rotated = True
     me.discard += [c for c in me.hand if st.cards[c].kind == "resistance"]
     me.hand = [c for c in me.hand if st.cards[c].kind != "resistance"]
+    while len(me.hand) < 10:  # more than the Discard Phase keeps: the turn ends there
+        to_hand(session, 0, "daily_bread")
     app = BibleTabletopApp(start=("session", session), seeds=random.Random(1))
     app.computer_delay_cap = 0.0
     async with app.run_test(size=(100, 30)) as pilot:
@@ -574,6 +576,8 @@ async def test_giving_in_when_nothing_can_resist_waits_for_y():
         await pilot.press("y")
         await pilot.pause()
         assert session.steps[-1].action.kind == "give_in" and me.power < power
+        prompt = str(game.query_one("#ch-prompt").render())  # nothing left to pay with: the Main Phase went by
+        assert st.phase == "discard" and "Nothing to play in the Main Phase: it went by" in prompt, prompt
 
 
 def altar() -> Card:

@@ -279,7 +279,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         if [a.kind for a in mine] == ["give_in"]:  # nothing can resist it: the player gives in by key, seeing it
             prompt.append("\nNothing can resist it now: give in with y.", style="bold")
         st = self.session.state
-        if st.phase == "discard" and self._acted_in in ((st.turns, "resistance"), (st.turns, "cost_zone")):
+        if st.phase == "discard" and self._acted_in in {(st.turns, p) for p in ("cost_zone", "evil", "resistance")}:
             prompt.append("\nNothing to play in the Main Phase: it went by.")  # the rules skipped it
         return prompt, legal
 
@@ -573,9 +573,11 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
     def keys_help(self) -> list[tuple[str, str]]:
         keys = [("1-9", "a card of the hand: put it in the Cost Zone, play it, discard it (several ways: the choices "
                         "narrow to them)"),
-                ("arrows Enter", "choose from the list of choices (or click one)"),
+                ("arrows Enter", "choose from the list of choices (or click one); when a turn is over, Enter "
+                                 "begins the next one"),
                 ("e", "end the phase"), ("r", "resist the first Evil card waiting by rotating its cost"),
-                ("y", "give in to it (-1 Power and its effect)"), ("b", "pay the boost offered (or help resist)"),
+                ("y", "give in to it (-1 Power and its effect)"), ("b", "pay the boost offered, help resist, or use a "
+                                                                     "Permanent boost (several: the choices list them)"),
                 ("s", "pass"), ("o", "pass automatically until something is aimed at you (or stop)"),
                 ("h", "show the next teammate's hand (or click a player)"),
                 ("i", "a card's full text, cost, kind, reference and boosts")]
