@@ -121,7 +121,7 @@ async def test_whole_game_by_keys_against_the_general():
         session = app.game_screen.session
         kinds = {s.action.kind for s in session.steps if s.seat == 0}
         assert {"deploy", "roll", "activate", "move", "move_to", "attack"} <= kinds
-        assert session.outcome is not None and "win" in app.screen.text
+        assert session.outcome is not None and "Victory for" in app.screen.text
 
 
 async def test_whole_game_by_mouse_at_80x24():
@@ -149,6 +149,136 @@ async def test_deployment_at_80x24_shows_each_figure_s_whole_name_and_the_side_o
         figures = [line for line in lines if line.endswith("to place")]
         assert figures and not any("…" in line for line in figures), figures
         assert sum("◀" in line for line in lines) == 1  # the side to deploy, its header within the width
+
+
+class Sixes(random.Random):
+    """Every die shows 6 (the activation die calls a hero)."""
+
+    def randint(self, low, high):
+        return high
+
+
+def lay_out(game: BashersScreen, mine: dict, theirs: dict) -> None:
+    """Seat 1's turn, its die not rolled yet, the listed figures on the listed squares and every other one far off
+    on its own edge (seat 1 the north row, seat 2 the south row); every die shows 6."""
+    state = game.session.state
+    for seat, (placed, row) in enumerate(((mine, 0), (theirs, 23))):
+        spare = iter(range(23, -1, -1))
+        squares = state.sides[seat].squares
+        for fid in range(len(squares)):
+            squares[fid] = placed.get(fid) or (next(spare), row)
+    state.phase, state.current, state.turn, state.hidden = "turn", 0, 1, False
+    state.rng = Sixes()
+    game.redraw()
+
+
+async def test_a_and_o_list_even_a_single_target_and_enter_or_its_number_commits():
+    """`a` and `o` list what the activated figure can attack or order, also when there is only one: nothing is
+    rolled until the player takes it from the list (Enter or its number key)."""
+    app = make_app()  # Philistines: 0 Goliath hero Fighter ... 3 Saph trooper Fighter
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        lay_out(game, {0: (10, 10), 3: (10, 14)}, {0: (10, 11)})
+        await pilot.press("r", "1")
+        await pilot.pause()
+        assert game.session.decision.kind == "activation"
+        for key, kind in (("a", "attack"), ("o", "order")):
+            steps = len(game.session.steps)
+            await pilot.press(key)
+            await pilot.pause()
+            assert len(game.session.steps) == steps and game.filter == kind
+            assert [a.kind for a in game.choice_list.actions] == [kind]
+        await pilot.press("enter")  # the order to Saph
+        await pilot.pause()
+        assert game.session.steps[-1].action.kind == "order"
+        await pilot.press("a")
+        await pilot.pause()
+        assert game.session.steps[-1].action.kind == "order" and game.filter == "attack"
+        await pilot.press("1")
+        await pilot.pause()
+        assert game.session.steps[-1].action.kind == "attack"
+
+
+async def test_a_hidden_deployment_between_two_players_lowers_the_curtain_only_while_it_hides_something():
+    """By Night at Dan, two players at one keyboard, Abramites (9) against Elamites (8), placing one figure at a
+    time in turn: the curtain comes down at every hand-over while the side handing over still has figures to place
+    (15 times), not for the ambushers' last two figures (it came down 16 times); then the table is shown to both."""
+    app = make_app(computer=(), scenario="ambush", force1="abramites", force2="elamites")
+    curtains = 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        for _ in range(200):
+            if isinstance(app.screen, Curtain):
+                curtains += 1
+                await pilot.press("enter")
+            else:
+                game = app.game_screen
+                if game.session.state.phase != "deploy":
+                    break
+                await pilot.press("enter" if game.table.cursor not in game.session.state.occupied() else "left")
+            await pilot.pause()
+        state = app.game_screen.session.state
+        assert state.phase == "turn" and not state.hidden and curtains == 15
+
+
+def footer_keys(screen) -> set[str]:
+    """The keys the footer shows now."""
+    return {b.binding.key for b in screen.active_bindings.values() if b.binding.show}
+
+
+async def test_the_footer_shows_only_the_keys_that_work_now_and_the_others_say_why():
+    """In deployment no r, m, a, o, e; before the die only r; in an activation the actions that can be taken. A key
+    left out still answers with the rules' reason."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        await pilot.pause()
+        assert game.session.decision.kind == "deploy" and game.my_decision()
+        assert footer_keys(game).isdisjoint({"r", "m", "a", "o", "n", "e"}) and "l" in footer_keys(game)
+        lay_out(game, {0: (10, 10), 3: (10, 14)}, {0: (10, 11)})
+        await pilot.pause()
+        assert "r" in footer_keys(game) and footer_keys(game).isdisjoint({"m", "a", "o", "n", "e"})
+        await pilot.press("m")
+        await pilot.pause()
+        assert any("only rolling the activation die" in n.message for n in app._notifications)
+        await pilot.press("r", "1")
+        await pilot.pause()
+        assert {"m", "a", "o", "e"} <= footer_keys(game) and "r" not in footer_keys(game)
+
+
+async def test_choices_are_numbered_as_the_keys_that_take_them():
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        rows = [str(o.prompt) for o in game.choice_list.options]
+        assert rows[0].startswith("1 Goliath") and rows[1].startswith("2 Ishbibenob")
+        await pilot.press("2")
+        await pilot.pause()
+        assert game.choice_list.highlighted == 1 and game._deploying() == 1
+
+
+async def test_the_last_combat_is_shown_whole_above_the_table_until_the_next_die():
+    """The combat's every die, modifier and outcome, wrapped to the width of the table, never cut; it stays up
+    until the next activation die is rolled."""
+    app = make_app(computer=())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        lay_out(game, {0: (10, 10)}, {0: (10, 11)})
+        await pilot.press("r", "1", "a", "enter")
+        await pilot.pause()
+        status = str(game.query_one("#bash-status").render())
+        assert "+1 Strong = 10" in status and "+1 Tough = 10 → nothing happens" in status.replace("\n", " ")
+        assert "…" not in status
+        await pilot.press("e")
+        await pilot.pause()
+        assert "nothing happens" in str(game.query_one("#bash-status").render())  # the other player sees it
+        await pilot.press("r")
+        await pilot.pause()
+        assert "nothing happens" not in str(game.query_one("#bash-status").render())
 
 
 def test_cut_keeps_the_end_of_a_name():

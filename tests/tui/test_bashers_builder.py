@@ -7,6 +7,7 @@ setup and the builder at 80x24 and 120x40."""
 from __future__ import annotations
 
 import random
+from contextlib import asynccontextmanager
 
 import pytest
 import yaml
@@ -15,7 +16,8 @@ from textual.widgets import Button, Input, OptionList, Select, Static
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.session import Session
 from bible_tabletop.games.bashers.builder import (BashersSetup, ForceBuilder, as_force, blank_force, file_data,
-                                                  forces_folder, reasons, save_path, shipped_data, write_force)
+                                                  forces_folder, reasons, save_path, scenario_choices, shipped_data,
+                                                  write_force)
 from bible_tabletop.games.bashers.rules import RULES
 from bible_tabletop.games.bashers.screen import BashersScreen
 from bible_tabletop.games.registry import rules_for
@@ -113,6 +115,17 @@ def problems_shown(builder) -> str:
     return str(builder.query_one("#fb-problems", Static).render())
 
 
+@asynccontextmanager
+async def setup_open(size=(120, 40)):
+    """The app at `size` with Bible Bashers' setup open."""
+    app = BibleTabletopApp(seeds=random.Random(1))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.new_game("bashers")
+        await pilot.pause()
+        yield app, pilot
+
+
 async def add(pilot, builder, rank, role, name=""):
     """Add a figure by the Add button: one click, one more row."""
     figures = builder.query_one("#fb-figures", OptionList)
@@ -128,11 +141,7 @@ async def add(pilot, builder, rank, role, name=""):
 async def test_every_click_on_add_recruits_a_figure(home):
     """Clicked twice in quick succession, Add recruits twice (Textual's press effect swallowed a click that came
     while it showed: the force builder's test lost a figure about one run in fifteen)."""
-    app = BibleTabletopApp(seeds=random.Random(1))
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        app.new_game("bashers")
-        await pilot.pause()
+    async with setup_open() as (app, pilot):
         await pilot.click("#build-0")
         await pilot.pause()
         builder = app.screen
@@ -162,6 +171,7 @@ async def test_build_a_force_refuse_fix_save_load_and_play(home, tmp_path):
         assert isinstance(builder, ForceBuilder)
         await pilot.press("ctrl+n")  # a new force: the Leader alone
         await pilot.pause()
+        assert "· 1 figure ·" in str(builder.query_one("#fb-points", Static).render())
         builder.query_one("#fb-name", Input).value = "Sons [b]of[/b] Anak"
         builder.query_one("#fb-buff1", Select).value = "Giants"
         for name in ("Ahiman", "Sheshai", "Talmai"):
@@ -218,15 +228,58 @@ async def test_build_a_force_refuse_fix_save_load_and_play(home, tmp_path):
         assert "Sons [b]of[/b] Anak" in "\n".join(s.text for s in app.screen._compositor.render_strips())
 
 
+def shown(app) -> str:
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+async def test_setup_names_its_scenarios_and_describes_the_chosen_one(home):
+    """Scenarios and forces are listed by name (never by id), the chosen scenario's description under its list."""
+    assert [name for name, _ in scenario_choices()] == ["Battle in the Vale", "By Night at Dan",
+                                                        "The Contested Well", "A map drawn from the seed"]
+    async with setup_open() as (app, pilot):
+        setup = app.screen
+        about = setup.query_one("#scenario-about", Static)
+        assert "Battle in the Vale" in shown(app) and "pitched-battle" not in shown(app)
+        assert "Two hosts meet" in str(about.render())
+        setup.query_one("#scenario", Select).value = "ambush"
+        await pilot.pause()
+        assert "By Night at Dan" in shown(app) and "A raiding army" in str(about.render())
+        setup.query_one("#scenario", Select).value = "generated"
+        await pilot.pause()
+        assert "drawn from the game's seed" in str(about.render())
+        setup.query_one("#force-0", Select).value = "rulebook-example"
+        await pilot.pause()
+        assert "Abram's band" in shown(app) and "Rulebook-Example" not in shown(app)
+        assert "The rulebook's example force" in str(setup.query_one("#force-line-0", Static).render())
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])
+async def test_setup_fits_its_width_nothing_clipped(home, size):
+    """Every box and button of the setup stands whole inside the screen's width (the scroll bar's room kept)."""
+    async with setup_open(size) as (app, pilot):
+        room = app.screen.query_one("#setup").scrollable_content_region.right
+        for widget in app.screen.query("#setup Input, #setup Select, #setup Button"):
+            assert widget.region.right <= room, (widget.id, widget.region, room)
+
+
+async def test_load_with_no_path_lists_the_saved_forces(home):
+    folder = forces_folder()
+    for name in ("gath", "mighty-men"):
+        assert write_force(shipped_data("philistines"), folder / f"{name}.yaml").startswith("Saved")
+    async with setup_open() as (app, pilot):
+        app.screen.build(0)
+        await pilot.pause()
+        app.screen.query_one("#fb-path", Input).value = ""
+        await pilot.click("#fb-load")
+        await pilot.pause()
+        assert any("Saved forces: gath, mighty-men." in n.message for n in app._notifications)
+
+
 async def test_setup_refuses_a_broken_saved_force_with_its_line(home):
     folder = forces_folder()
     folder.mkdir(parents=True)
     (folder / "broken.yaml").write_text("name: Broken\nleader: {role: Archer}\n")
-    app = BibleTabletopApp(seeds=random.Random(1))
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        app.new_game("bashers")
-        await pilot.pause()
+    async with setup_open() as (app, pilot):
         setup = app.screen
         setup.query_one("#force-0", Select).value = str(folder / "broken.yaml")
         await pilot.pause()

@@ -33,9 +33,15 @@ from bible_tabletop.games.bashers.forces import summary
 from bible_tabletop.games.bashers.forces_models import (BUFFS, FORCES, RANKS, ROLES, Figure, Force, ForceFile,
                                                         default_name, load_force_file)
 from bible_tabletop.games.bashers.options import FORCE_IDS, SCENARIOS, Options
+from bible_tabletop.games.bashers.models import shipped
+from bible_tabletop.games.bashers.scenarios import load_scenarios
+from bible_tabletop.games.bashers.words import count_text
 from bible_tabletop.paths import data_home
 
 NONE = "-"  # no buff chosen
+GENERATED_NAME = "A map drawn from the seed"
+GENERATED_ABOUT = ("A pitched battle on a new map drawn from the game's seed: each side deploys within 4 inches of "
+                   "its own edge, and a roll of the dice decides who places first and who moves first.")
 BUILT = "built"  # the force select's value for the force built for that seat
 
 
@@ -46,8 +52,10 @@ def forces_folder() -> Path:
 
 
 def file_data(path: Path) -> dict:
-    """A force file's content as a plain dict, its shape checked (DataError with file:line per problem)."""
-    return load_force_file(path).model_dump(mode="json", exclude_none=True, exclude_defaults=True)
+    """A force file's content as a plain dict, its shape checked (DataError with file:line per problem); buffs and
+    figures always there, empty when the file has none."""
+    data = load_force_file(path).model_dump(mode="json", exclude_none=True, exclude_defaults=True)
+    return {"buffs": [], "figures": []} | data
 
 
 def shipped_data(force_id: str) -> dict:
@@ -132,6 +140,16 @@ def write_force(data: dict, path: Path) -> str:
     return f"Saved to {path}."
 
 
+def saved_forces_said() -> str:
+    """For Load with no path: the forces saved in the forces folder, or where they would be."""
+    folder = forces_folder()
+    names = sorted(p.stem for p in folder.glob("*.yaml")) if folder.is_dir() else []
+    if not names:
+        return f"No force is saved in {folder} yet. Type the path of a force file, then Load."
+    more = " …" if len(names) > 20 else ""
+    return f"Saved forces: {', '.join(names[:20])}{more}. Type one's name (or any path), then Load."
+
+
 class ForceBuilder(Screen):
     """Build or correct one force (see the module docstring); dismissed with the force's data, or None."""
 
@@ -206,7 +224,7 @@ class ForceBuilder(Screen):
         """Points, the figures with what each costs and can take, and every reason the force is illegal."""
         s = summary(as_force(self.data))
         self.query_one("#fb-points", Static).update(
-            Text(f"Points: {s.spent} of {s.budget} spent, {s.left} left · {len(s.figures)} figures"
+            Text(f"Points: {s.spent} of {s.budget} spent, {s.left} left · {count_text(len(s.figures), 'figure')}"
                  f" · buffs: {', '.join(self.data['buffs']) or 'none'}"))
         figures = self.query_one("#fb-figures", OptionList)
         keep = figures.highlighted
@@ -311,7 +329,7 @@ class ForceBuilder(Screen):
         """Load a force file (the path typed, or a file name in the forces folder) to use or correct it."""
         typed = self.query_one("#fb-path", Input).value.strip()
         if not typed:
-            self.refuse(f"Type the path of a force file (or the name of one in {forces_folder()}).")
+            self.refuse(saved_forces_said())
             return
         try:
             path = typed_path(typed)
@@ -342,6 +360,18 @@ class ForceBuilder(Screen):
         self.dismiss(None)
 
 
+def scenario_choices() -> list[tuple[str, str]]:
+    """The scenarios by name, for the setup's list (the value is the option's id)."""
+    named = load_scenarios()
+    return [(named[s].name if s in named else GENERATED_NAME, s) for s in SCENARIOS]
+
+
+def scenario_about(scenario_id: str) -> str:
+    """What the chosen scenario is: its own description, or what a generated map plays as."""
+    named = load_scenarios()
+    return named[scenario_id].description if scenario_id in named else GENERATED_ABOUT
+
+
 class BashersSetup(Screen):
     """A new game of Bible Bashers: scenario, each seat (name, human or computer, force) and the seed."""
 
@@ -349,7 +379,8 @@ class BashersSetup(Screen):
     CSS = """
     BashersSetup #setup-problem { color: $error; text-style: bold; padding: 0 0 1 0; }
     BashersSetup .force-line { padding: 0 0 1 12; color: $text-muted; }
-    BashersSetup #scenario { width: 30; }
+    BashersSetup #setup #scenario { width: 34; }
+    BashersSetup #seed { width: 24; }
     BashersSetup #setup .seat-force { width: 25; }
     BashersSetup #setup .seat-build { min-width: 9; width: 9; }
     """
@@ -365,7 +396,8 @@ class BashersSetup(Screen):
             yield Label("[b]New game of Bible Bashers[/b]")
             with Horizontal(classes="setup-row"):
                 yield Label("Scenario", classes="setup-label")
-                yield Select([(s, s) for s in SCENARIOS], value=SCENARIOS[0], allow_blank=False, id="scenario")
+                yield Select(scenario_choices(), value=SCENARIOS[0], allow_blank=False, id="scenario")
+            yield Static(scenario_about(SCENARIOS[0]), id="scenario-about", classes="force-line", markup=False)
             defaults = (Options.model_fields["force1"].default, Options.model_fields["force2"].default)
             for seat in range(2):
                 with Horizontal(classes="setup-row seat", id=f"seat-{seat}"):
@@ -387,7 +419,8 @@ class BashersSetup(Screen):
 
     def _force_choices(self, seat: int) -> list[tuple[str | Text, str]]:
         """The shipped forces, the player's saved ones, and the one built here for this seat."""
-        out = [(f.title(), f) for f in FORCE_IDS]
+        named = shipped("forces")
+        out = [(named[f].name, f) for f in FORCE_IDS]
         folder = forces_folder()
         if folder.is_dir():
             out += [(Text(f"{p.stem} (saved)"), str(p)) for p in sorted(folder.glob("*.yaml"))[:50]]
@@ -419,11 +452,15 @@ class BashersSetup(Screen):
             return
         s = summary(as_force(data))
         wrong = f" · not legal: {s.problems[0]}" if s.problems else ""
-        line.update(f"{data['name']}: {len(s.figures)} figures ({', '.join(f.figure.name for f in s.figures)}), "
+        about = f"{data['about']} " if data.get("about") else ""
+        line.update(f"{data['name']}: {about}{count_text(len(s.figures), 'figure')} "
+                    f"({', '.join(f.figure.name for f in s.figures)}), "
                     f"buffs {', '.join(data.get('buffs', [])) or 'none'}, {s.spent}/{s.budget} points{wrong}")
 
     def on_select_changed(self, event: Select.Changed) -> None:
         self.query_one("#setup-problem", Static).display = False
+        if event.select.id == "scenario":
+            self.query_one("#scenario-about", Static).update(scenario_about(event.value))
         if event.select.id and event.select.id.startswith("force-"):
             self._describe(int(event.select.id[-1]))
 

@@ -36,6 +36,7 @@ from bible_tabletop.tui.dice import face
 from bible_tabletop.tui.gamelog import GameLog
 from bible_tabletop.tui.play import GameScreen
 
+STATUS_LINES = 6  # the activation line and the last combat above the table, wrapped
 LEGEND_FROM = 110  # terminal columns from which the legend stands beside the table (below: `l` shows it)
 OUTCOME_STYLE = {"kill": "bold red", "damage": "bold yellow", "counter": "bold magenta", "nothing": "bold"}
 ON_MAP = ("deploy", "move")  # decisions taken on the map: it has the keyboard
@@ -92,6 +93,19 @@ def acted(session) -> dict[int, str]:
     return out
 
 
+def pack(pieces: list[Content], width: int) -> list[Content]:
+    """`pieces` side by side, a space apart, in lines of `width` cells; a line that goes on is indented by two, and
+    a piece wider than a line is cut."""
+    lines: list[Content] = []
+    line = Content("")
+    for piece in pieces:
+        if line.cell_length and line.cell_length + 1 + piece.cell_length > width:
+            lines.append(line)
+            line = Content("  ")
+        line = Content.assemble(line, " " if line.plain.strip() else "", piece)
+    return [part.truncate(width, ellipsis=True) for part in [*lines, line]]
+
+
 def cut(name: str, room: int) -> str:
     """`name` in `room` cells, its end kept ('Trooper 12' -> 'Troo… 12') so that names alike stay apart."""
     if len(name) <= room:
@@ -117,7 +131,7 @@ class BashersScreen(GameScreen):
     #bash-main { height: 1fr; }
     #bash-left { width: auto; height: 100%; }
     #table { height: auto; max-height: 100%; }
-    #bash-status { dock: top; height: auto; max-height: 3; width: 52; }
+    #bash-status { dock: top; height: auto; max-height: 6; width: 52; }
     #legend { width: auto; max-width: 34; height: 100%; }
     #bash-right { width: 1fr; min-width: 24; }
     #forces-box { height: auto; max-height: 40%; border: round $primary-darken-1; }
@@ -131,6 +145,7 @@ class BashersScreen(GameScreen):
         self.filter: str | None = None  # 'attack' or 'order': the list narrowed by `a` or `o`
         self.legend_shown: bool | None = None  # None: by the terminal's width
         self._focused_for: object = None
+        self._kinds: tuple[object, frozenset[str]] = (None, frozenset())
 
     def compose(self) -> ComposeResult:
         labels = tuple(side.label for side in self.view.sides)
@@ -217,18 +232,27 @@ class BashersScreen(GameScreen):
 
     def _status(self, v: BashersState, width: int) -> Content:
         """The turn and the activation die, the activated figure and what it has used; then the last combat, every
-        die and modifier, and its outcome."""
-        lines = [self._activation_line(v)]
+        die and modifier, and its outcome, wrapped to the width (until the next activation die is rolled)."""
+        lines = [self._activation_line(v).truncate(width, ellipsis=True)]
         record = v.last_combat
-        if record is not None:
-            lines += self._combat_lines(record)
-        return Content("\n").join(line.truncate(width, ellipsis=True) for line in lines)
+        if record is not None and self._combat_is_news(v):
+            lines += [part for pieces in self._combat_lines(record) for part in pack(pieces, width)]
+        return Content("\n").join(lines[:STATUS_LINES])
+
+    def _combat_is_news(self, v: BashersState) -> bool:
+        """Whether the last combat is this turn's, or the last turn's while the next die is not rolled yet."""
+        if v.roll is None:
+            return True
+        for step in reversed(self.session.steps):
+            if step.action.kind in ("attack", "roll"):
+                return step.action.kind == "attack"
+        return False
 
     def _activation_line(self, v: BashersState) -> Content:
         if v.phase == DEPLOY:
             left = [len(side.undeployed()) for side in v.sides]
             hidden = " (hidden)" if v.hidden else ""
-            return Content.assemble(("Deployment", "bold"), f"{hidden}: {left[0]} and {left[1]} figures to place")
+            return Content.assemble(("Deployment", "bold"), f"{hidden}: {left[0]} and {left[1]} to place")
         if v.winner is not None:
             return Content.assemble(("Game over", "bold"), f" after {v.turn} turns")
         side = v.sides[v.current]
@@ -248,20 +272,21 @@ class BashersScreen(GameScreen):
         return Content.assemble(*parts)
 
     @staticmethod
-    def _combat_lines(record) -> list[Content]:
-        def roller(fig, roll, mods) -> Content:
-            named = "".join(f" {val:+d} {name}" for name, val in mods)
+    def _combat_lines(record) -> list[list[Content]]:
+        """The attacker's roll, then the defender's and the outcome: each a line of pieces (a name, a die, a
+        modifier, a total) that are never split when the line is wrapped."""
+        def roller(fig, roll, mods) -> list[Content]:
             total = roll + sum(val for _, val in mods)
-            return Content.assemble((fig.name, "bold"), " ", (f" {face(roll)} {roll} ", "bold reverse"), named,
-                                    f" = {total}")
+            return [Content.styled(fig.name, "bold"), Content.styled(f" {face(roll)} {roll} ", "bold reverse"),
+                    *(Content(f"{val:+d} {name}") for name, val in mods), Content(f"= {total}")]
 
         outcome = {"kill": f"{record.defender.name} killed",
                    "damage": f"{record.defender.name} takes 1 damage",
                    "counter": f"{record.attacker.name} takes 1 damage back",
                    "nothing": "nothing happens"}[record.outcome]
         return [roller(record.attacker, record.attacker_roll, record.attacker_modifiers),
-                Content.assemble("vs ", roller(record.defender, record.defender_roll, record.defender_modifiers),
-                                 " → ", (outcome, OUTCOME_STYLE[record.outcome]))]
+                [Content("vs"), *roller(record.defender, record.defender_roll, record.defender_modifiers),
+                 Content.styled(f"→ {outcome}", OUTCOME_STYLE[record.outcome])]]
 
     def _forces(self, v: BashersState) -> Text:
         """Each side and its figures: glyph, name, rank and role, damage taken of the limit, and what it did this
@@ -344,7 +369,7 @@ class BashersScreen(GameScreen):
                 out.append(Text(text + f", at {label(v.square(seat, a.figure))})"))
             else:
                 out.append(Text(self.rules.describe(v, a)))
-        return [t if width <= 0 else t.copy() for t in out]
+        return [Text(f"{k} " if k <= 9 else "  ", style="dim") + t for k, t in enumerate(out, 1)]  # 1-9 take it
 
     def show_choices(self, prompt, actions: list) -> None:
         """As the shared panel does, but the keyboard goes to the map when the decision is taken there."""
@@ -432,8 +457,8 @@ class BashersScreen(GameScreen):
 
     # -- keys -------------------------------------------------------------------------------------------------------
     def action_do(self, kind: str) -> None:
-        """r, m, n, e take that action; a and o narrow the list to the attacks or the orders (one alone is taken at
-        once); anything not allowed now gets the rules' reason."""
+        """r, m, n, e take that action; a and o narrow the list to the attacks or the orders, even a single one (Enter
+        or its number takes it); anything not allowed now gets the rules' reason."""
         if not self.my_decision():
             self.notify("It is not your decision now.", severity="warning")
             return
@@ -441,9 +466,6 @@ class BashersScreen(GameScreen):
             self.choose(ACTIONS[kind]())
             return
         legal = self.session.legal(kind=kind)
-        if len(legal) == 1:
-            self.choose(legal[0])
-            return
         if legal:
             self.filter = kind
             self.redraw()
@@ -454,6 +476,22 @@ class BashersScreen(GameScreen):
             self.notify(f"You cannot {WORDS[kind]} now: nobody is in reach.", severity="warning")
         else:
             self.act(probe)  # refused: the rules say why
+
+    def key_applies(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The footer shows a game key only when it acts in the decision now (nothing of r, m, a, o, n, e in the
+        deployment, only r before the die is rolled ...); pressed anyway, it says why not."""
+        if action != "do":
+            return True
+        return parameters[0] in self._kinds_now()
+
+    def _kinds_now(self) -> frozenset[str]:
+        """The kinds of action the player at the keyboard may take now (remembered for the position)."""
+        mine = self.my_decision()
+        key = (id(self.session.state), len(self.session.steps), self.session.decision, mine)
+        if self._kinds[0] != key:
+            kinds = {a.kind for a in self.session.legal()} if mine else set()
+            self._kinds = key, frozenset(kinds)
+        return self._kinds[1]
 
     def _probe(self, kind: str):
         """An action of `kind` whose refusal says why none is possible: at the nearest enemy (attack) or the
@@ -482,5 +520,7 @@ class BashersScreen(GameScreen):
                 ("1-9", "take that choice of the list (in deployment: the figure to place)"),
                 ("r", "roll the activation die"), ("m", "declare the move: 2D6 inches are rolled"),
                 ("n", "move a further 1D6 inches instead of attacking"),
-                ("a", "the enemies you can attack (marked on the map: in sight, in cover, out of sight)"),
-                ("o", "the figures you can order"), ("e", "end the activation"), ("l", "show or hide the legend")]
+                ("a", "list the enemies you can attack (marked on the map: in sight, in cover, out of sight); "
+                      "Enter or the number attacks"),
+                ("o", "list the figures you can order; Enter or the number orders"), ("e", "end the activation"),
+                ("l", "show or hide the legend")]

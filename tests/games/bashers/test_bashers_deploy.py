@@ -137,3 +137,16 @@ def test_setting_up_a_generated_map_comes_from_the_seed_with_pitched_battle_zone
     assert a.terrain == b.terrain == generate_map(11, (zone(a, 0), zone(a, 1)))
     assert a.terrain != new_game("generated", seed=12).terrain
     assert zone(a, 0) == zone(new_game(), 0)
+
+
+def test_setting_up_the_readme_names_every_option_and_value():
+    """Rulings Scenarios and deployment, Building a force: the README's Bible Bashers paragraph says how to choose the
+    scenario and each seat's force on the command line, every value included."""
+    from bible_tabletop.games.bashers.options import FORCE_IDS, SCENARIOS
+    from bible_tabletop.paths import ASSETS
+
+    readme = (ASSETS.parent / "README.md").read_text(encoding="utf-8")
+    paragraph = readme[readme.index("How to play Bible Bashers here"):].split("\n\n")[0]
+    for option in ("scenario=", "force1=", "force2=", "force1_file=", "force2_file="):
+        assert option in paragraph, option
+    assert all(value in paragraph for value in SCENARIOS + FORCE_IDS)
