@@ -54,10 +54,8 @@ def refusal(decision: Decision | None, seat: int, name: Callable[[int], str], co
     game's word for such a decision ("race"), `keys` its word for the seats' keys ("buzzers"). In a decision others
     may step into (Mode.OPEN) each of its seats' keys answers: another's steps in, the first seat's steps back."""
     if decision is not None and decision.mode is Mode.OPEN:
-        if seat not in decision.seats:
-            keys = " or ".join(seat_key(s) for s in decision.seats[1:] if s not in computer)
-            return f"That seat cannot step in now: the seats that may press {keys}." if keys else \
-                "Nobody at the keyboard can step in now."
+        if seat not in decision.seats:  # who else may is not said: it can tell what a hidden hand holds
+            return f"{name(seat)} cannot step in now."
         return f"{name(seat)} is a computer seat." if seat in computer else None
     if not at_the_table(decision):
         return f"The {keys} are for a {kind}."

@@ -306,6 +306,8 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
                                  f"{back}: back to {self.seat_name(decision.seat)}).")
         prompt = self.decision_prompt(decision)
         others = tuple(s for s in decision.seats[1:] if s not in self.computer) if decision.mode is Mode.OPEN else ()
+        if decision.kind == "evil":  # Evil must not learn who holds an Unction: every Righteous seat is named
+            others = tuple(s for s in self.st.team if s not in self.computer)
         if others:
             prompt.append("\n")
             prompt.append_text(table.table_prompt("Unction? ", others, self.seat_name, self.computer,
@@ -519,13 +521,22 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         return None
 
     # -- the table -------------------------------------------------------------------------------------------------
+    def action_seat_key(self, seat: int) -> None:
+        decision = self.session.decision
+        if decision is not None and decision.kind == "evil" and seat in self.st.team and seat not in decision.seats:
+            self.notify(f"{self.seat_name(seat)} cannot step in now.", severity="warning", markup=False)
+            return  # the same words whether any Righteous player holds an Unction or not (Evil is watching)
+        super().action_seat_key(seat)
+
     def seat_answers(self, seat: int) -> None:
         """A seat's key at the table opens its choices (behind the curtain when the sides must not see hands); in a
         decision others may step into, it steps in (again, or the deciding seat's key: back to that seat)."""
         decision = self.session.decision
         if decision.mode is Mode.OPEN and seat in (decision.seat, self.stepping_in()):
             seat = decision.seat
-        if self.curtain_needed(seat):
+        evil = self.st.evil.seat  # stepping in or back between Evil and a Righteous seat crosses sides, unacted
+        crosses = evil is not None and evil not in self.computer and (self.shown_seat == evil) != (seat == evil)
+        if self.curtain_needed(seat) or crosses:
             self.shown_seat = None
             self.redraw()
             self.app.push_screen(Curtain(self.seat_name(seat), self.curtain_reason(seat)),
