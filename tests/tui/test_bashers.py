@@ -198,6 +198,31 @@ async def test_a_and_o_list_even_a_single_target_and_enter_or_its_number_commits
         await pilot.press("1")
         await pilot.pause()
         assert game.session.steps[-1].action.kind == "attack"
+        await pilot.press("e")  # Saph's activation ends; the general plays seat 2's turn
+        for _ in range(100):
+            if game.session.to_act == 0 and game.session.decision.kind == "roll":
+                break
+            await pilot.pause()
+        await pilot.press("r", "1", "o", "enter")  # an order taken from the list
+        await pilot.pause()
+        assert [s.action.kind for s in game.session.steps[-3:]] == ["roll", "activate", "order"]
+        assert not any(n.title == "Not allowed" for n in app._notifications)  # each choice was taken once
+
+
+async def test_enter_on_a_figure_to_place_chooses_it_and_the_map_places_it():
+    """In deployment Enter (or a click) on the list chooses the figure; only the map's pick places it."""
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        steps = len(game.session.steps)
+        game.choice_list.focus()
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert len(game.session.steps) == steps and app.focused is game.table and game._deploying() == 1
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.session.steps[steps].action.figure == 1
 
 
 async def test_a_hidden_deployment_between_two_players_lowers_the_curtain_only_while_it_hides_something():

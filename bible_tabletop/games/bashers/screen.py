@@ -388,6 +388,7 @@ class BashersScreen(GameScreen):
 
     def on_choice_list_chosen(self, message: ChoiceList.Chosen) -> None:
         message.stop()
+        message.prevent_default()  # taken here alone: the shared handler would take it a second time
         action = message.value
         if action.kind == "deploy":  # the figure is chosen: its square is picked on the map
             self.table.focus()
