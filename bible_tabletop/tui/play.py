@@ -152,7 +152,8 @@ class GameScreen(Deciding, Screen):
 
     def _refit(self) -> None:
         self._refit_due = False
-        self.redraw()
+        if self in self.app.screen_stack:  # not left meanwhile (Esc to the menu, a demo's next game)
+            self.redraw()
 
     def redraw(self) -> None:
         self._view = None
