@@ -363,3 +363,17 @@ async def test_the_menu_key_line_shows_its_keys_and_a_click_runs_the_key(tmp_pat
         await pilot.click(KeyLine, offset=(text.index("h Rules") + 2, 0))
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)
+
+
+async def test_a_game_left_while_its_refit_is_due_does_not_redraw_and_crash():
+    """Esc to the menu right after a resize: the refit the resize asked for comes after the game screen is gone,
+    and must not look for its widgets (it crashed the app with NoMatches, found by random keys at small sizes)."""
+    app = make_app(computer=[1])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        game = app.game_screen
+        game.refit()
+        app.back_to_menu()
+        await pilot.pause()
+        await pilot.pause()
+        assert app.is_running and game not in app.screen_stack
