@@ -366,13 +366,15 @@ async def test_the_menu_key_line_shows_its_keys_and_a_click_runs_the_key(tmp_pat
 
 
 async def test_a_game_left_while_its_refit_is_due_does_not_redraw_and_crash():
-    """Esc to the menu right after a resize: the refit the resize asked for comes after the game screen is gone,
-    and must not look for its widgets (it crashed the app with NoMatches, found by random keys at small sizes)."""
+    """Esc to the menu right after a resize or a move: the refit the resize asked for, and the fitting of the
+    choices a redraw asked for, come after the game screen is gone and must not look for its widgets (they
+    crashed the app with NoMatches, found by random keys at small sizes)."""
     app = make_app(computer=[1])
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         game = app.game_screen
         game.refit()
+        game.call_after_refresh(game.fit_choices_again)  # as a redraw of the choices asks
         app.back_to_menu()
         await pilot.pause()
         await pilot.pause()
