@@ -39,16 +39,16 @@ def _tokens(keys: str) -> set[str]:
 
 
 def bound_keys(screen: DOMNode) -> list[tuple[str, str]]:
-    """The screen's bindings that have a description and that its `check_action` allows now, most specific
-    class first; keys bound to the same action are joined (`+ / =`). The text is the first tooltip found (the
-    longer explanation, even when a screen re-binds a shared key without one), else the description."""
+    """The screen's bindings that have a description and that its `check_action` shows now (greyed ones too),
+    most specific class first; keys bound to the same action are joined (`+ / =`). The text is the first tooltip
+    found (the longer explanation, even when a screen re-binds a shared key without one), else the description."""
     rows: dict[str, tuple[list[str], str, bool]] = {}
     for cls in type(screen).__mro__:
         if cls.__module__.startswith("textual."):
             continue  # Textual's own focus keys are not this game's keys
         for b in Binding.make_bindings(cls.__dict__.get("BINDINGS", [])):
             namespace, name, params = parse(b.action)
-            if not b.description or b.system or (not namespace and not screen.check_action(name, params)):
+            if not b.description or b.system or (not namespace and screen.check_action(name, params) is False):
                 continue
             keys, text, explained = rows.get(b.action, ([], b.description, False))
             if b.tooltip and not explained:

@@ -236,6 +236,8 @@ async def test_help_in_a_demo_lists_the_demo_keys():
         game = app.game_screen
         keys = " ".join(k for k, _ in help_entries(game, game.keys_help()))
         assert "+" in keys and "Space" in keys and "." in keys
+        game.pace = 0  # the slowest: `-` is greyed in the footer, and still listed (it says why when pressed)
+        assert "-" in [k for k, _ in help_entries(game, game.keys_help())]
 
 
 async def test_help_screen_drops_a_repeated_key_and_reads_no_markup():
