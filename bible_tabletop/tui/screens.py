@@ -107,7 +107,8 @@ class HelpScreen(ModalScreen):
         parts = [Text(self.title_text, style="bold"), Text(), table]
         if self.notes:
             parts += [Text(), Text(self.notes)]
-        parts += [Text(), Text("Ctrl+P: command palette (new game, save, resume, rules, undo, quit).  Esc: close.")]
+        parts += [Text(), Text("Ctrl+P: command palette (new game, save, resume, rules, undo, quit).  Ctrl+Q or "
+                               "Ctrl+C: quit (a game of yours is saved after every move).  Esc: close.")]
         with VerticalScroll(id="help-box"):
             yield Static(Group(*parts))
 

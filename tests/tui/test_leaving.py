@@ -60,3 +60,16 @@ async def test_quitting_says_nothing_of_saving_when_nothing_was_saved(capsys):
         await pilot.press("q")
     assert "saved" not in capsys.readouterr().err.lower()
     assert app.return_code == demo.return_code == menu.return_code == 0
+
+
+async def test_help_says_how_to_quit_and_that_the_game_is_kept():
+    from bible_tabletop.tui.screens import HelpScreen
+
+    app = game_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        shown = "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+        assert "Ctrl+Q or Ctrl+C: quit" in shown
