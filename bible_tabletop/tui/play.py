@@ -35,7 +35,8 @@ REWRAP_AFTER = 0.1  # seconds without a resize before the log is wrapped again
 class GameScreen(Deciding, Screen):
     """Subclasses compose the board (with a `Prompt`, a `ChoiceList`, a `GameLog` and maybe a `HandList`) and
     implement `refresh_board(view, seat)`, `offer()` (the prompt and choices of the player deciding) and
-    `keys_help()`."""
+    `keys_help()`; `key_applies(action, parameters)` says which of their keys work in the decision now (the
+    footer shows only those)."""
 
 
     BINDINGS = [
