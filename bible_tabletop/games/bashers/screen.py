@@ -1,5 +1,5 @@
 """The Bible Bashers screen: the table (tablemap.py) with its legend, the two sides' figures, the activation and the
-last combat under the table, the choices and the log.
+last combat above the table (statusline.py), the choices and the log.
 
 Everything drawn comes from the rules' view (`self.view`): in a hidden deployment the other side's figures are
 nowhere. What the map does depends on the decision: in deployment a pick places the figure chosen in the list (the
@@ -15,12 +15,10 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.content import Content
 from textual.events import Resize
 from textual.widgets import Footer, Static
 
 from bible_tabletop.games.bashers.actions import Activate, Attack, Deploy, EndActivation, Move, MoveOn, MoveTo, Order, Roll
-from bible_tabletop.games.bashers.activation import activated_rank
 from bible_tabletop.games.bashers.combat import attack_range
 from bible_tabletop.games.bashers.deploy import zone
 from bible_tabletop.games.bashers.forces_models import damage_limit
@@ -29,16 +27,14 @@ from bible_tabletop.games.bashers.legend import MapLegend, legend_text
 from bible_tabletop.games.bashers.moving import destinations
 from bible_tabletop.games.bashers.sight import in_contact, sight
 from bible_tabletop.games.bashers.state import DEPLOY, BashersState
+from bible_tabletop.games.bashers.statusline import status_text
 from bible_tabletop.games.bashers.tablemap import SEEN_WORDS, SIDE_TEXT, TableMap, figure_glyph
-from bible_tabletop.games.bashers.turn import stage, standing
+from bible_tabletop.games.bashers.turn import stage
 from bible_tabletop.tui.choices import ChoiceList, Prompt
-from bible_tabletop.tui.dice import face
 from bible_tabletop.tui.gamelog import GameLog
 from bible_tabletop.tui.play import GameScreen
 
-STATUS_LINES = 6  # the activation line and the last combat above the table, wrapped
 LEGEND_FROM = 110  # terminal columns from which the legend stands beside the table (below: `l` shows it)
-OUTCOME_STYLE = {"kill": "bold red", "damage": "bold yellow", "counter": "bold magenta", "nothing": "bold"}
 ON_MAP = ("deploy", "move")  # decisions taken on the map: it has the keyboard
 ACTIONS = {"roll": Roll, "move": Move, "move_on": MoveOn, "end": EndActivation}
 WORDS = {"roll": "roll the die", "move": "move", "move_on": "move on", "end": "end the activation",
@@ -91,19 +87,6 @@ def acted(session) -> dict[int, str]:
     if state.active is not None:
         out[state.active.figure] = "acting"
     return out
-
-
-def pack(pieces: list[Content], width: int) -> list[Content]:
-    """`pieces` side by side, a space apart, in lines of `width` cells; a line that goes on is indented by two, and
-    a piece wider than a line is cut."""
-    lines: list[Content] = []
-    line = Content("")
-    for piece in pieces:
-        if line.cell_length and line.cell_length + 1 + piece.cell_length > width:
-            lines.append(line)
-            line = Content("  ")
-        line = Content.assemble(line, " " if line.plain.strip() else "", piece)
-    return [part.truncate(width, ellipsis=True) for part in [*lines, line]]
 
 
 def cut(name: str, room: int) -> str:
@@ -196,7 +179,7 @@ class BashersScreen(GameScreen):
             table.set_terrain(v.terrain)
         self._highlight(v)
         width = self.query_one("#bash-status").content_size.width or 52
-        status = self._status(v, width)
+        status = status_text(v, self.session.steps, width)
         if self._changed("status", status.markup):
             self._update("#bash-status", status, len(status.plain.splitlines()))
         forces = self._forces(v)
@@ -229,64 +212,6 @@ class BashersScreen(GameScreen):
                 free = sorted(sq for sq in zone(v, v.current) if sq not in v.occupied())
                 if free:
                     table.move_cursor(free[len(free) // 2])
-
-    def _status(self, v: BashersState, width: int) -> Content:
-        """The turn and the activation die, the activated figure and what it has used; then the last combat, every
-        die and modifier, and its outcome, wrapped to the width (until the next activation die is rolled)."""
-        lines = [self._activation_line(v).truncate(width, ellipsis=True)]
-        record = v.last_combat
-        if record is not None and self._combat_is_news(v):
-            lines += [part for pieces in self._combat_lines(record) for part in pack(pieces, width)]
-        return Content("\n").join(lines[:STATUS_LINES])
-
-    def _combat_is_news(self, v: BashersState) -> bool:
-        """Whether the last combat is this turn's, or the last turn's while the next die is not rolled yet."""
-        if v.roll is None:
-            return True
-        for step in reversed(self.session.steps):
-            if step.action.kind in ("attack", "roll"):
-                return step.action.kind == "attack"
-        return False
-
-    def _activation_line(self, v: BashersState) -> Content:
-        if v.phase == DEPLOY:
-            left = [len(side.undeployed()) for side in v.sides]
-            hidden = " (hidden)" if v.hidden else ""
-            return Content.assemble(("Deployment", "bold"), f"{hidden}: {left[0]} and {left[1]} to place")
-        if v.winner is not None:
-            return Content.assemble(("Game over", "bold"), f" after {v.turn} turns")
-        side = v.sides[v.current]
-        parts = [Content.assemble(f"Turn {v.turn} ", (side.label, str(SIDE_TEXT[v.current + 1])))]
-        if v.roll is not None:
-            rank = activated_rank(v.roll, standing(v, v.current))
-            parts.append(Content.assemble(" ", (f"{face(v.roll)} {v.roll}", "bold reverse"), f" {rank}"))
-        active = v.active
-        if active is not None:
-            name = side.figure(active.figure).name
-            used = [w for w, done in (("moved", active.moved), ("attacked", active.attacked),
-                                      ("moved on", active.moved_on)) if done]
-            used += [f"{len(active.orders)} order{'s' * (len(active.orders) > 1)}"] if active.orders else []
-            allowance = f"{active.allowance:g} in to move" if active.allowance is not None else ""
-            done = ", ".join(used[-1:] + [allowance] if allowance else used)
-            parts.append(Content.assemble(" ▶ ", (name, "bold"), f": {done}" if done else ""))
-        return Content.assemble(*parts)
-
-    @staticmethod
-    def _combat_lines(record) -> list[list[Content]]:
-        """The attacker's roll, then the defender's and the outcome: each a line of pieces (a name, a die, a
-        modifier, a total) that are never split when the line is wrapped."""
-        def roller(fig, roll, mods) -> list[Content]:
-            total = roll + sum(val for _, val in mods)
-            return [Content.styled(fig.name, "bold"), Content.styled(f" {face(roll)} {roll} ", "bold reverse"),
-                    *(Content(f"{val:+d} {name}") for name, val in mods), Content(f"= {total}")]
-
-        outcome = {"kill": f"{record.defender.name} killed",
-                   "damage": f"{record.defender.name} takes 1 damage",
-                   "counter": f"{record.attacker.name} takes 1 damage back",
-                   "nothing": "nothing happens"}[record.outcome]
-        return [roller(record.attacker, record.attacker_roll, record.attacker_modifiers),
-                [Content("vs"), *roller(record.defender, record.defender_roll, record.defender_modifiers),
-                 Content.styled(f"→ {outcome}", OUTCOME_STYLE[record.outcome])]]
 
     def _forces(self, v: BashersState) -> Text:
         """Each side and its figures: glyph, name, rank and role, damage taken of the limit, and what it did this

@@ -9,7 +9,7 @@ window are asked at the table (tui/table.py): the seats the rules name answer in
 opens that seat's choices. Outside the Cost Zone Phase a Righteous player holding an Unction they can pay steps into
 another's decision with the same key (the prompt names them; nobody waits on them). Keys do what the choices do,
 and a key the rules refuse gets their reason and rule. The drawing is in panels.py, the inspector (`i`) in
-cardview.py.
+cardview.py, who has the keyboard (the hand-over between turns, the table's seat keys, stepping in) in handover.py.
 """
 
 from __future__ import annotations
@@ -23,19 +23,18 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.widgets import Footer, OptionList, Static
 
-from bible_tabletop.engine.decision import Mode
 from bible_tabletop.engine.view import HIDDEN
 from bible_tabletop.games.christianity import costzone, panels
 from bible_tabletop.games.christianity.actions import (
     AutoPass, Boost, Choose, Discard, EndPhase, EvilPlay, GiveIn, Help, Pass, Place, Play, Resist, Shift,
 )
 from bible_tabletop.games.christianity.cardview import CardsScreen, in_sight, inspected
-from bible_tabletop.games.christianity.state import ROUNDS, ChristianityState
+from bible_tabletop.games.christianity.handover import BEGIN, HandOver
+from bible_tabletop.games.christianity.state import ChristianityState
 from bible_tabletop.tui import table
 from bible_tabletop.tui.choices import ChoiceList, HandList, Prompt
 from bible_tabletop.tui.gamelog import GameLog
 from bible_tabletop.tui.play import GameScreen
-from bible_tabletop.tui.screens import Curtain
 
 # key, what it does (action_key's parameter), footer label. The footer shows a key only when the rules allow it now;
 # a hidden twin of each binding answers the key at any time, with the rules' reason when they refuse it.
@@ -44,9 +43,6 @@ KEYS = (("e", "end", "End phase"), ("r", "resist", "Resist"), ("y", "give_in", "
 HINTS = {"end_phase": "e", "resist": "r", "give_in": "y", "boost": "b", "help": "b", "use": "b", "pass": "s",
          "auto_pass": "o"}
 CARD_KINDS = ("place", "play", "discard", "evil_play", "shift")
-TABLE_HEADS = {"offer": "Boost offer", "help": "Double Resistance", "window": "Unction window",
-               "respond": "Response"}
-BEGIN = "begin"  # the hand-over's one choice (not an action of the rules): the next turn begins
 
 
 class PlayerPanel(Static):
@@ -60,7 +56,7 @@ class PlayerPanel(Static):
         self.screen.show_hand(self.seat)
 
 
-class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys first in the footer
+class ChristianityScreen(HandOver, GameScreen, inherit_bindings=False):  # the game's keys first in the footer
     OVER = "The game is over."
     DEFAULT_CSS = """
     ChristianityScreen #ch-main { height: 1fr; }
@@ -100,11 +96,8 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
     def __init__(self, session, **kw):
         super().__init__(session, **kw)
         self.hand_seat: int | None = None  # a teammate's hand shown by `h` (None: the acting player's)
-        self.answering: int | None = None  # the seat whose key opened its choices at the table
         self.narrow: list | None = None  # the choices narrowed to one card's ways to be played
         self.narrowed = False  # whether the choices shown are narrowed (their title says how to widen them)
-        self.handing_over: Text | None = None  # a turn passed: what the hand-over says until Enter begins the next
-        self._human_turn: tuple | None = None  # (turn, its player, the action) of the latest human decision
         self._acted_in: tuple | None = None  # (turn, phase) of the latest decision
 
     def compose(self) -> ComposeResult:
@@ -147,17 +140,6 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         self.call_after_refresh(self.redraw)
 
     # -- who sees what ------------------------------------------------------------------------------------------------
-    def my_decision(self) -> bool:
-        """At the table only the seat whose key opened its choices decides; while a turn is handed over nobody
-        does; else as every game screen."""
-        if self.handing_over is not None:
-            return False
-        if self.stepping_in() is not None:
-            return True
-        if self.at_the_table():
-            return self.answering is not None and self.answering == self.session.to_act
-        return super().my_decision()
-
     def curtain_needed(self, seat: int) -> bool:
         """The rules' curtain, asked with who plays each seat now: a demo's visitor may take or hand back seats
         (`t N`), which the position's own note of the computer seats (made at set-up) cannot know. So the Evil
@@ -177,14 +159,10 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
 
     def act(self, action) -> bool:
         st = self.session.state
-        if self.session.to_act not in self.computer:
-            self._human_turn = (st.turns, st.current, action)
         self._acted_in = (st.turns, st.phase)
         done = super().act(action)
         if done:
             self.hand_seat = None
-            if self.answering != self.session.to_act or not self.at_the_table():
-                self.answering = None
         return done
 
     # -- drawing ------------------------------------------------------------------------------------------------------
@@ -248,23 +226,6 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         hand.show(title, rows, len(rows))
 
     # -- the choices ---------------------------------------------------------------------------------------------------
-    def fill_choices(self) -> None:
-        if self.handing_over is not None:
-            self.show_choices(self.handing_over, [BEGIN])
-            return
-        if (self.at_the_table() and self.answering is not None and self.answering == self.session.to_act) or \
-                self.stepping_in() is not None:
-            self.show_choices(*self.offer())
-            return
-        super().fill_choices()
-
-    def table_prompt(self, decision) -> Text:
-        head = f"{TABLE_HEADS.get(decision.kind, decision.kind.capitalize())}! "
-        out = Text(decision.prompt.split(": ", 1)[-1] + "\n")
-        out.append_text(table.table_prompt(head, decision.seats, self.seat_name, self.computer,
-                                           " · asked in this order; the first answers now"))
-        return out
-
     def offer(self) -> tuple[Text, list]:
         legal = self.session.legal(self.deciding())
         if self.narrow is not None:
@@ -282,37 +243,6 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         if st.phase == "discard" and self._acted_in in {(st.turns, p) for p in ("cost_zone", "evil", "resistance")}:
             prompt.append("\nNothing to play in the Main Phase: it went by.")  # the rules skipped it
         return prompt, legal
-
-    # -- Unctions at any time (rulebook item 9): a Righteous player steps into another's decision with their key ----
-    def stepping_in(self) -> int | None:
-        """The seat whose key stepped into the decision now to play an Unction (Mode.OPEN), or None."""
-        decision = self.session.decision
-        if decision is not None and decision.mode is Mode.OPEN and self.answering in decision.seats[1:]:
-            return self.answering
-        return None
-
-    def deciding(self) -> int | None:
-        """The seat whose choices are shown: one stepping in, else the one to act."""
-        seat = self.stepping_in()
-        return self.session.to_act if seat is None else seat
-
-    def unction_prompt(self, decision) -> Text:
-        """The prompt of the seat deciding; in a decision others may step into, the line naming their keys (a
-        seat stepping in is told how to step back)."""
-        seat = self.stepping_in()
-        if seat is not None:
-            back = table.seat_key(decision.seat)
-            return Text.assemble((self.seat_name(seat), "bold"), f": play an Unction now ({table.seat_key(seat)} or "
-                                 f"{back}: back to {self.seat_name(decision.seat)}).")
-        prompt = self.decision_prompt(decision)
-        others = tuple(s for s in decision.seats[1:] if s not in self.computer) if decision.mode is Mode.OPEN else ()
-        if decision.kind == "evil":  # Evil must not learn who holds an Unction: every Righteous seat is named
-            others = tuple(s for s in self.st.team if s not in self.computer)
-        if others:
-            prompt.append("\n")
-            prompt.append_text(table.table_prompt("Unction? ", others, self.seat_name, self.computer,
-                                                  " to play one now"))
-        return prompt
 
     def choice_labels(self, actions: list, width: int) -> list[Text]:
         return [self._label(a) for a in actions]
@@ -337,31 +267,7 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
     def chosen(self) -> None:
         self.narrow = None
 
-    def choose(self, action) -> None:
-        if action == BEGIN:
-            self.handing_over = None
-            self.redraw()
-            return
-        super().choose(action)
-
     # -- keys and clicks -----------------------------------------------------------------------------------------------
-    def _mine(self) -> bool:
-        if self.my_decision():
-            return True
-        decision = self.session.decision
-        if decision is None:
-            self.notify(self.OVER, severity="warning")
-        elif self.handing_over is not None:
-            self.notify(f"A new turn: press Enter to begin {self.seat_name(decision.seat)}'s turn.",
-                        severity="warning", markup=False)
-        elif self.at_the_table():
-            keys = " or ".join(table.seat_key(s) for s in decision.seats[:1])
-            self.notify(f"This is asked at the table: {self.seat_name(decision.seat)} presses {keys} first.",
-                        severity="warning", markup=False)
-        else:
-            self.notify(f"It is not your decision now: {decision.prompt}", severity="warning", markup=False)
-        return False
-
     def key_action(self, what: str):
         """The action a key stands for, in the decision now (the rules judge it)."""
         decision = self.session.decision
@@ -519,67 +425,6 @@ class ChristianityScreen(GameScreen, inherit_bindings=False):  # the game's keys
         if isinstance(focused, ChoiceList) and k < len(self._choice_actions):
             return panels.choice_card(self.st, self._choice_actions[k])
         return None
-
-    # -- the table -------------------------------------------------------------------------------------------------
-    def action_seat_key(self, seat: int) -> None:
-        decision = self.session.decision
-        if decision is not None and decision.kind == "evil" and seat in self.st.team and seat not in decision.seats:
-            self.notify(f"{self.seat_name(seat)} cannot step in now.", severity="warning", markup=False)
-            return  # the same words whether any Righteous player holds an Unction or not (Evil is watching)
-        super().action_seat_key(seat)
-
-    def seat_answers(self, seat: int) -> None:
-        """A seat's key at the table opens its choices (behind the curtain when the sides must not see hands); in a
-        decision others may step into, it steps in (again, or the deciding seat's key: back to that seat)."""
-        decision = self.session.decision
-        if decision.mode is Mode.OPEN and seat in (decision.seat, self.stepping_in()):
-            seat = decision.seat
-        evil = self.st.evil.seat  # stepping in or back between Evil and a Righteous seat crosses sides, unacted
-        crosses = evil is not None and evil not in self.computer and (self.shown_seat == evil) != (seat == evil)
-        if self.curtain_needed(seat) or crosses:
-            self.shown_seat = None
-            self.redraw()
-            self.app.push_screen(Curtain(self.seat_name(seat), self.curtain_reason(seat)),
-                                 lambda _=None: self._answer(seat))
-            return
-        self._answer(seat)
-
-    def _answer(self, seat: int) -> None:
-        self.answering = seat
-        self.shown_seat = seat
-        self.redraw()
-
-    def advance(self) -> None:
-        if self.at_the_table() and self.answering is not None and self.answering == self.session.to_act:
-            self.redraw()  # the seat that pressed its key is still choosing
-            return
-        self.handing_over = self.handing_over or self.hand_over()
-        super().advance()
-
-    def hand_over(self) -> Text | None:
-        """When a human's turn is over and a human decides next (a key from the last turn must not act in the
-        new one): what the hand-over says; None when no turn passed, a computer decides, or the curtain goes up
-        (it is a hand-over of its own)."""
-        seat, last = self.session.to_act, self._human_turn
-        st = self.session.state
-        if seat is None or seat in self.computer or last is None or last[0] == st.turns or last[1] in self.computer:
-            return None
-        self._human_turn = None
-        if seat != self.shown_seat and len(self.humans()) > 1 and self.curtain_needed(seat):
-            return None
-        skipped = last[2].kind not in ("end_phase", "discard")  # the rest of the turn went by itself
-        name = self.seat_name(seat)
-        return Text.assemble(f"{self.seat_name(last[1])}'s turn is over"
-                             f"{': nothing more to play' if skipped else ''}.\n",
-                             (f"{name}'s {'next ' if seat == last[1] else ''}turn", "bold"),
-                             f" (round {st.round} of {ROUNDS}): press Enter to begin.")
-
-    def action_undo(self) -> None:
-        steps = len(self.session.steps)
-        super().action_undo()
-        if len(self.session.steps) != steps:
-            self.handing_over = None
-            self.redraw()
 
     def keys_help(self) -> list[tuple[str, str]]:
         keys = [("1-9", "a card of the hand: put it in the Cost Zone, play it, discard it (several ways: the choices "
