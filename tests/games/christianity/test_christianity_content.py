@@ -145,3 +145,23 @@ def test_the_report_counts_games_with_an_unction_a_stack_two_deep_and_each_boost
     assert "traditional 2p: games with an Unction played 1, a stack two deep 1; with each boost kind paid: " \
            "Self-Boost 0, Any-Boost 1, Brotherly-Any-Boost 1," in lines[1]
     assert "Bounce-Back Boost 0, Multi boost 1, a boost above the text 1" in lines[1]
+
+
+def test_boosts_default_two_player_games_by_the_steward_pay_every_boost_kind():
+    """Rulebook, Boosts: not only dealt but paid: in 40 seeded default 2-player games with the steward at both
+    seats, every boost kind but the Permanent-Self and Permanent-Brotherly ones (whose cards the steward rarely
+    finds worth playing) is paid in some game, and most games see an Unction played."""
+    from collections import Counter
+
+    from bible_tabletop.engine.playout import play_one
+    from bible_tabletop.games.christianity import balance
+    from bible_tabletop.games.christianity.bots import StewardBot
+
+    games = Counter()
+    for seed in range(40):
+        p = play_one(RULES, GameConfig(game="christianity", players=2, computer=[0, 1]), seed,
+                     [StewardBot(seed * 10 + s) for s in range(2)], check=False)
+        games.update(balance.shown(p.final))
+    rare = {"Permanent-Self-Boost", "Permanent-Brotherly-Boost"}
+    assert [kind for kind in BOOST_KINDS if not games[kind] and kind not in rare] == [], games
+    assert games["unction"] > 20, games

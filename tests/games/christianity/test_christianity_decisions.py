@@ -151,7 +151,7 @@ def test_each_family_has_its_refusal_with_a_rule():
 def test_every_legal_action_is_described_in_words():
     """Menus and narration: each legal action has a short phrase naming the card or ability it concerns."""
     seen = set()
-    for state in positions(1, 200):
+    for state in positions(2, 200):  # two games a setup: with the decks of issue 19 one never reaches a discard
         for a in RULES.legal_actions(state):
             text = RULES.describe(state, a)
             assert text and text[0].isupper(), a
