@@ -48,6 +48,8 @@ async def play_a_few_turns(app, pilot, moves: int = 30) -> str:
             break
         if isinstance(app.screen, Curtain):
             await pilot.press("space")
+        elif app.screen is game and getattr(game, "handing_over", None) is not None:
+            await pilot.press("enter")  # Christianity: a turn passed to the next human, who begins it with Enter
         elif app.screen is game and game.my_decision():
             before = len(game.session.steps)
             await pilot.press("enter")
