@@ -211,3 +211,27 @@ async def test_a_finished_game_with_a_person_waits_at_the_result():
         await app.push_screen(GameOver(outcome, ["Ann", "Ben"]))
         await pilot.pause(1.5)
         assert isinstance(app.screen, GameOver) and not app.screen.query("#gameover-next")
+
+
+async def test_a_demo_nobody_joined_shows_no_keys_of_play_in_its_footer():
+    """Issue 19, what a table met 7: a Bar Barians demo with no human at the table listed Breather, End turn and
+    Stumble though nobody could use them; a game of one's own shows them in one's own turn."""
+    turn_keys = {"Breather", "End turn", "Stumble"}
+    app = demo_app(players=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert not footer_words(app.game_screen) & turn_keys
+    config = GameConfig(game="barbarians", players=2, computer=[1])
+    app = BibleTabletopApp(start=("play", config, 7), seeds=random.Random(1))
+    async with app.run_test(size=(100, 30)) as pilot:
+        game = app.game_screen
+        for _ in range(100):  # each seat places its standee first (Enter takes an area), then a turn begins
+            await pilot.pause()
+            decision = game.session.decision
+            if app.screen is game and game.my_decision():
+                if decision.kind == "turn":
+                    break
+                assert not footer_words(game) & turn_keys, decision.kind
+                await pilot.press("enter")
+        await pilot.pause()
+        assert game.session.decision.kind == "turn" and turn_keys <= footer_words(game)

@@ -382,6 +382,16 @@ class BarbariansScreen(GameScreen):
             return
         self.choose(action)
 
+    def key_applies(self, action: str, parameters: tuple) -> bool:
+        """Breather, End turn and Stumble only in a human's own turn (not in a demo nobody joined, nor while a
+        Defence or a discard is asked); Inspect wherever a hand is shown."""
+        if action in ("breather", "end_turn") or parameters == ("stumble",):
+            decision = self.session.decision
+            return decision is not None and decision.kind == "turn" and self.my_decision()
+        if action == "inspect":
+            return self.viewer() is not None
+        return True
+
     def action_breather(self) -> None:
         self._direct(Breather())
 
