@@ -9,7 +9,7 @@ from bible_tabletop.browser import TerminalPage, browser_problem, chromium, serv
 PROBLEM = browser_problem()
 pytestmark = pytest.mark.skipif(PROBLEM is not None, reason=PROBLEM or "")
 
-TO_SEAT_2_WHO = ["Tab"] * 6  # from the setup screen's start: players, then seat 1's name, who, character, ...
+TO_SEAT_2_WHO = ["Tab"] * 5  # the setup screen opens on players; then seat 1's name, who, character, seat 2's name, who
 
 
 def line_with(tab: TerminalPage, words: str) -> str:
