@@ -24,8 +24,8 @@ def percentile(values: list[float], p: float) -> float:
 
 def bench_tribond_matching() -> dict:
     """Typed-answer matching: one right guess (with a typo) and one wrong guess for every clue-set of the bank."""
-    from bible_tabletop.games.tribond import answering
-    from bible_tabletop.games.tribond.models import load_bank
+    from bible_tabletop.games.tribond.rules import answering
+    from bible_tabletop.games.tribond.rules.models import load_bank
 
     answering.normalise.cache_clear()
     answering.forms.cache_clear()
@@ -180,7 +180,7 @@ def bench_wrong_keys(n: int) -> float:
     """A data file under the size limit holding 50,000 wrong keys, refused `n` times (it took 80-95 s when every
     problem's line was searched through the whole file): the median in ms."""
     from bible_tabletop.engine.data import DataError, load_model
-    from bible_tabletop.games.barbarians.models import DeckFile
+    from bible_tabletop.games.barbarians.rules.models import DeckFile
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "cards.yaml"
@@ -209,7 +209,7 @@ def bench_strength(games: int) -> dict:
 def bench_brawl_computer(seconds: float) -> dict:
     """Bible Brawl: the sensible player's time per decision (goal at most 0.5 s) and its strength against random."""
     from bible_tabletop.engine.playout import simulate
-    from bible_tabletop.games.brawl.balance import engine_speed
+    from bible_tabletop.games.brawl.rules.balance import engine_speed
     from bible_tabletop.games.registry import rules_for
 
     out: dict = {f"{n}p": engine_speed(n, seconds, seed=n) for n in range(2, 6)}
@@ -254,7 +254,7 @@ def bench_decisions(game: str, games: int) -> dict:
 
 def bench_bashers_geometry() -> dict:
     """Bible Bashers' table: line of sight between every two figures of a full table, reachable squares."""
-    from bible_tabletop.games.bashers.geometry_bench import geometry_bench
+    from bible_tabletop.games.bashers.rules.geometry_bench import geometry_bench
 
     return geometry_bench()
 

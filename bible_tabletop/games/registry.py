@@ -18,10 +18,10 @@ def _spec(game: str, title: str, players: tuple[int, int], playing_time: str, pi
     """A game laid out the usual way in bible_tabletop/games/<game>/: rules.py (RULES), screen.py, models.py (data
     schemas), options.py (Options), bots.py (BOTS); `score=True`: score.py (score, the end-of-game chart's)."""
     package = f"bible_tabletop.games.{game}"
-    return GameSpec(game, title, pitch, playing_time, *players, rules_ref=f"{package}.rules:RULES",
-                    screen_ref=f"{package}.screen:{screen}", schemas_ref=f"{package}.models",
-                    data_files=data_files, options_ref=f"{package}.options:Options", bots_ref=f"{package}.bots:BOTS",
-                    default_bot=default_bot, score_ref=f"{package}.score:score" if score else None, **extra)
+    return GameSpec(game, title, pitch, playing_time, *players, rules_ref=f"{package}.rules.game:RULES",
+                    screen_ref=f"{package}.ui.screen:{screen}", schemas_ref=f"{package}.rules.models",
+                    data_files=data_files, options_ref=f"{package}.rules.options:Options", bots_ref=f"{package}.rules.bots:BOTS",
+                    default_bot=default_bot, score_ref=f"{package}.rules.score:score" if score else None, **extra)
 
 
 SPECS: tuple[GameSpec, ...] = (
@@ -31,18 +31,18 @@ SPECS: tuple[GameSpec, ...] = (
     _spec("brawl", "Bible Brawl", (2, 5), "30-60 min",
           "Draft Bible heroes, recruit, buy action cards and brawl for honor.",
           "BrawlScreen", ("characters.yaml", "actions.yaml"), "sensible",
-          report_ref="bible_tabletop.games.brawl.balance:playout_report", score=True),
+          report_ref="bible_tabletop.games.brawl.rules.balance:playout_report", score=True),
     _spec("tribond", "Bible TriBond", (2, 5), "20-60 min",
           "What do these three have in common? Race three pieces home on answers.",
           "TriBondScreen", ("cards-*.yaml",), "contestant", score=True),
     _spec("christianity", "Christianity: The Card Game", (1, 5), "60-90 min",
           "Co-operative: the Righteous players together against the Evil deck the game plays.",
           "ChristianityScreen", ("cards-*.yaml", "deck-*.yaml"), "steward",
-          report_ref="bible_tabletop.games.christianity.balance:playout_report", score=True),
+          report_ref="bible_tabletop.games.christianity.rules.balance:playout_report", score=True),
     _spec("bashers", "Bible Bashers", (2, 2), "30-60 min",
           "Ancient skirmish: build a force, roll for activation, move and fight on a 24x24 table.",
           "BashersScreen", ("scenarios/*.yaml", "forces/*.yaml"), "general",
-          setup_screen_ref="bible_tabletop.games.bashers.builder:BashersSetup", score=True),
+          setup_screen_ref="bible_tabletop.games.bashers.ui.builder:BashersSetup", score=True),
 )
 COMING: tuple[GameSpec, ...] = ()  # declared for their data (validate checks it); not playable yet
 BUILT: dict[str, GameSpec] = {spec.id: spec for spec in SPECS}

@@ -766,7 +766,7 @@ def christianity_marked(rules, state, seat: int):
 def bashers_unseen(rules, state, seat: int, rng: random.Random) -> dict[str, Any]:
     """placement: the other side's figures placed so far stand on other free squares of its zone (and other
     figures of its force are the ones placed)."""
-    from bible_tabletop.games.bashers.deploy import zone
+    from bible_tabletop.games.bashers.rules.deploy import zone
 
     other = copy_state(state)
     if other.phase == "deploy" and other.hidden:

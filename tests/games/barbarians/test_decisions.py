@@ -12,11 +12,11 @@ import pytest
 
 from bible_tabletop.engine.decision import Mode
 from bible_tabletop.engine.game import GameConfig, IllegalAction
-from bible_tabletop.games.barbarians.actions import (
+from bible_tabletop.games.barbarians.rules.actions import (
     Breather, Defend, Discard, EndTurn, MoveTo, Place, Play, Stumble, TopDeck,
 )
-from bible_tabletop.games.barbarians.rules import RULES
-from bible_tabletop.games.barbarians.options import random_options
+from bible_tabletop.games.barbarians.rules.game import RULES
+from bible_tabletop.games.barbarians.rules.options import random_options
 
 T, E, S, C = 0, 1, 2, 3
 NAMES = ["Ann", "Bo", "Cy"]

@@ -16,12 +16,12 @@ from bible_tabletop.engine.decision import Mode
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import GameConfig, IllegalAction
 from bible_tabletop.engine.view import HIDDEN
-from bible_tabletop.games.brawl.actions import (
+from bible_tabletop.games.brawl.rules.actions import (
     ACTION_TYPE, Add, Answer, Brawl, Buy, Choose, Discard, EndTurn, Hide, MoveUp, Pick, Play, Recruit, Wipeout,
 )
-from bible_tabletop.games.brawl.rules import RULES
-from bible_tabletop.games.brawl.options import random_options
-from bible_tabletop.games.brawl.state import Fighter
+from bible_tabletop.games.brawl.rules.game import RULES
+from bible_tabletop.games.brawl.rules.options import random_options
+from bible_tabletop.games.brawl.rules.state import Fighter
 
 
 def _answer_position(bb, extra_answer=False):
