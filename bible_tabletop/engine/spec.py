@@ -1,11 +1,12 @@
-"""A game's declaration: the one place a game is declared, and the engine's table of declared games.
+"""A game's declaration (its folder's spec.py holds it), and the engine's table of declared games.
 
 A `GameSpec` holds what the menu shows (title, pitch, time, player counts) as plain values and everything else as
 references, "module:attribute" strings imported only when asked: the rules object, the game screen, the module
 of data schemas, the options model, the computer players, an optional setup screen of the game's own and an
 optional report over simulated games. So the menu starts without importing any game's rules,
-and the engine imports no game: `games/registry.py` declares the built games and `register`s them here when it is
-imported (the app, the command line and every game's rules import it); the engine finds them with `spec_for`.
+and the engine imports no game: `games/registry.py` lists the built games' packages, reads each one's spec.py and
+`register`s the specs here when it is imported (the app, the command line and every game's rules import it); the
+engine finds them with `spec_for`.
 """
 
 from __future__ import annotations
@@ -110,6 +111,18 @@ class GameSpec:
     def score(self) -> Callable[[Any], Any] | None:
         """The score of a position (engine/scores.py), if the game declares one."""
         return _load(self.score_ref) if self.score_ref else None
+
+
+def laid_out(package: str, title: str, players: tuple[int, int], playing_time: str, pitch: str, screen: str,
+             data_files: tuple[str, ...], default_bot: str, score: bool = False, **extra) -> GameSpec:
+    """The spec of a game laid out the usual way in its package (`package`, its last name the game's id):
+    rules/game.py (RULES), ui/screen.py (the class named `screen`), rules/models.py (data schemas), rules/options.py
+    (Options), rules/bots.py (BOTS); `score=True`: rules/score.py (score, the end-of-game chart's)."""
+    return GameSpec(package.rpartition(".")[2], title, pitch, playing_time, *players,
+                    rules_ref=f"{package}.rules.game:RULES", screen_ref=f"{package}.ui.screen:{screen}",
+                    schemas_ref=f"{package}.rules.models", data_files=data_files,
+                    options_ref=f"{package}.rules.options:Options", bots_ref=f"{package}.rules.bots:BOTS",
+                    default_bot=default_bot, score_ref=f"{package}.rules.score:score" if score else None, **extra)
 
 
 class UnknownGame(LookupError):

@@ -1,0 +1,8 @@
+"""The game's spec (engine/spec.py): its listing, and where its rules, screen and data schemas live. The registry
+reads it; importing it imports none of the game's code."""
+
+from bible_tabletop.engine.spec import laid_out
+
+SPEC = laid_out(__package__, "Bible TriBond", (2, 5), "20-60 min",
+                "What do these three have in common? Race three pieces home on answers.",
+                "TriBondScreen", ("cards-*.yaml",), "contestant", score=True)
