@@ -15,7 +15,7 @@ import fnmatch
 import importlib
 from dataclasses import dataclass
 import random
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 if TYPE_CHECKING:
     from bible_tabletop.engine.game import Rules
@@ -133,9 +133,26 @@ _REGISTERED: dict[str, GameSpec] = {}
 
 
 def register(*specs: GameSpec) -> None:
-    """Make games known to the engine (saves name their game by id)."""
+    """Make games known to the engine (saves name their game by id), listed in the order given (the registry's)."""
     for spec in specs:
+        _REGISTERED.pop(spec.id, None)
         _REGISTERED[spec.id] = spec
+
+
+class Listed:
+    """Base of a game's rules class, which names its spec (`spec = SPEC`, from the game's spec.py): its id, title,
+    pitch, playing time and player counts (the attributes the engine's `Rules` contract names) come from it, and a
+    game whose rules are imported before the registry is known to the engine all the same."""
+
+    spec: ClassVar[GameSpec]
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        spec = cls.spec
+        cls.id, cls.title, cls.pitch, cls.playing_time = spec.id, spec.title, spec.pitch, spec.playing_time
+        cls.min_players, cls.max_players = spec.min_players, spec.max_players
+        if spec.id not in _REGISTERED:
+            register(spec)
 
 
 def registered() -> dict[str, GameSpec]:

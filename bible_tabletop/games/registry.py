@@ -7,7 +7,7 @@ Importing this module imports each game's spec.py only: a game's rules, screen a
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from bible_tabletop.engine.spec import GameSpec, UnknownGame, register, spec_for as _registered_spec
 
@@ -21,19 +21,6 @@ BUILT: dict[str, GameSpec] = {spec.id: spec for spec in SPECS}
 PLANNED: dict[str, str] = {spec.id: spec.title for spec in COMING}  # id -> title
 register(*SPECS)
 ALL_SPECS: tuple[GameSpec, ...] = SPECS + COMING  # what `validate` checks: every game's shipped data
-
-
-class Listed:
-    """Base of a game's rules class: its title, pitch, playing time and player counts (the attributes the
-    engine's `Rules` contract names) come from its spec."""
-
-    id: ClassVar[str]
-
-    def __init_subclass__(cls, **kwargs) -> None:
-        super().__init_subclass__(**kwargs)
-        spec = BUILT[cls.id]
-        cls.title, cls.pitch, cls.playing_time = spec.title, spec.pitch, spec.playing_time
-        cls.min_players, cls.max_players = spec.min_players, spec.max_players
 
 
 def spec_for(game: str) -> GameSpec:

@@ -9,13 +9,13 @@ from __future__ import annotations
 import copy
 import random
 from functools import lru_cache
-from typing import ClassVar
 
 from bible_tabletop.engine.decision import Decision
 from bible_tabletop.engine.flow import PendingQueue
 from bible_tabletop.engine.game import GameConfig, IllegalAction, Outcome
 from bible_tabletop.engine.legality import admit
 from bible_tabletop.engine.log import say
+from bible_tabletop.engine.spec import Listed
 from bible_tabletop.engine.view import face_down, public_copy
 from bible_tabletop.games.barbarians.rules import attacks, choices, legality, ops, turn
 from bible_tabletop.games.barbarians.rules.actions import ACTION_TYPE
@@ -25,7 +25,7 @@ from bible_tabletop.games.barbarians.rules.models import Card, compile_card, loa
 from bible_tabletop.games.barbarians.rules.options import CHARACTERS, Options
 from bible_tabletop.games.barbarians.rules.sections import R_SETUP
 from bible_tabletop.games.barbarians.rules.state import ACTIONS_PER_TURN, MAX_HP, BarbariansState, Fighter
-from bible_tabletop.games.registry import Listed
+from bible_tabletop.games.barbarians.spec import SPEC
 
 
 @lru_cache(maxsize=1)
@@ -48,7 +48,7 @@ def character_skills() -> dict[str, str]:
 class BarbariansRules(Listed):
     """The Bar Barians rules object (the engine contract of DESIGN.md)."""
 
-    id: ClassVar[str] = "barbarians"
+    spec = SPEC  # its id, title, pitch, playing time and player counts (Listed)
     action_type = ACTION_TYPE
 
     # -- setup -------------------------------------------------------------------------------------------

@@ -273,9 +273,9 @@ GAME_ASSETS = ASSETS / "barbarians"
 def game_data() -> dict:
     """The game folder's data files by name, validated (engine/datacache.py: from the cache when unchanged)."""
     from bible_tabletop.engine.datacache import game_data
-    from bible_tabletop.games.registry import BUILT
+    from bible_tabletop.games.barbarians.spec import SPEC
 
-    return game_data(BUILT["barbarians"], GAME_ASSETS)
+    return game_data(SPEC, GAME_ASSETS)
 
 
 def load_deck(path: Path | None = None) -> list[CardData]:

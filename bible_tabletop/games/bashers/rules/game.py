@@ -11,7 +11,6 @@ import copy
 import random
 from functools import lru_cache
 from pathlib import Path
-from typing import ClassVar
 
 from pydantic import ValidationError
 
@@ -20,6 +19,7 @@ from bible_tabletop.engine.decision import Decision
 from bible_tabletop.engine.game import GameConfig, IllegalAction, Outcome
 from bible_tabletop.engine.legality import admit
 from bible_tabletop.engine.log import say
+from bible_tabletop.engine.spec import Listed
 from bible_tabletop.engine.view import public_copy
 from bible_tabletop.games.bashers.rules import choices, deploy, fighting, legality, moving, turn
 from bible_tabletop.games.bashers.rules.actions import ACTION_TYPE
@@ -34,7 +34,7 @@ from bible_tabletop.games.bashers.rules.state import DEPLOY, OVER, TURN, Bashers
 from bible_tabletop.games.bashers.rules.terrain import TerrainMap
 from bible_tabletop.games.bashers.rules.victory import winner
 from bible_tabletop.games.bashers.rules.words import describe, side_labels, who
-from bible_tabletop.games.registry import Listed
+from bible_tabletop.games.bashers.spec import SPEC
 
 
 @lru_cache(maxsize=8)
@@ -111,9 +111,9 @@ def settle(state: BashersState) -> None:
 
 class BashersRules(Listed):
     """The Bible Bashers rules object (the engine contract of engine/game.py); its title and player counts come
-    from its spec (games/registry.py)."""
+    from its spec (spec.py)."""
 
-    id: ClassVar[str] = "bashers"
+    spec = SPEC  # its id, title, pitch, playing time and player counts (Listed)
     action_type = ACTION_TYPE
 
     # -- setup -------------------------------------------------------------------------------------------

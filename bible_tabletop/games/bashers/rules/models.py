@@ -24,7 +24,7 @@ def shipped(folder: str) -> dict[str, object]:
     """The shipped files of one sub-folder ("scenarios", "forces") by id, in file-name order, checked as `validate`
     checks them (engine/datacache.py: from the cache when unchanged)."""
     from bible_tabletop.engine.datacache import game_data
-    from bible_tabletop.games.registry import BUILT
+    from bible_tabletop.games.bashers.spec import SPEC
 
-    data = game_data(BUILT["bashers"], ASSETS / "bashers")
+    data = game_data(SPEC, ASSETS / "bashers")
     return {Path(name).stem: model for name, model in sorted(data.items()) if name.startswith(f"{folder}/")}

@@ -494,9 +494,9 @@ class BashersSetup(Screen):
         """The game's config and seed: the shared setup check for the seats, the scenario and the seed; each force as
         data in the options (force1_data, force2_data), checked by setting the game up."""
         from bible_tabletop.engine.setup_check import SetupError, check_setup, reason
-        from bible_tabletop.games.registry import rules_for
+        from bible_tabletop.engine.spec import spec_for
 
-        rules = rules_for(self.game)
+        rules = spec_for(self.game).rules()
         names = [self.query_one(f"#name-{s}", Input).value.strip() for s in range(2)]
         computer = [s for s in range(2) if self.query_one(f"#who-{s}", Select).value == "computer"]
         seed_text = self.query_one("#seed", Input).value.strip() or "0"

@@ -16,6 +16,7 @@ from bible_tabletop.engine.decision import Decision, Mode
 from bible_tabletop.engine.game import GameConfig, IllegalAction, Outcome
 from bible_tabletop.engine.legality import admit
 from bible_tabletop.engine.log import say
+from bible_tabletop.engine.spec import Listed
 from bible_tabletop.engine.view import face_down, public_copy
 from bible_tabletop.games.brawl.rules import choices, draft, fight, ops, resolve, turn
 from bible_tabletop.games.brawl.rules.actions import ACTION_TYPE
@@ -23,7 +24,7 @@ from bible_tabletop.games.brawl.rules.legality import why_not
 from bible_tabletop.games.brawl.rules.options import PACKS, Options
 from bible_tabletop.games.brawl.rules.sections import R_ANSWER, R_DRAFT, R_SETUP, R_TURN, R_WIN  # noqa: F401 (R_ANSWER)
 from bible_tabletop.games.brawl.rules.state import DRAFT, HIDDEN, BrawlState, Fighter, Player
-from bible_tabletop.games.registry import Listed
+from bible_tabletop.games.brawl.spec import SPEC
 
 
 # -- data ------------------------------------------------------------------------------------------------------------
@@ -46,7 +47,7 @@ def instances(designs) -> list:
 class BrawlRules(Listed):
     """The Bible Brawl rules object (the engine contract of DESIGN.md)."""
 
-    id: ClassVar[str] = "brawl"
+    spec = SPEC  # its id, title, pitch, playing time and player counts (Listed)
     action_type = ACTION_TYPE
     packs: ClassVar[dict[str, str]] = PACKS
     # -- setup -----------------------------------------------------------------------------------------------------

@@ -416,9 +416,9 @@ def load_designs(packs: tuple[str, ...] = (), folder: Path | None = None) -> Des
     """The base set and the chosen packs; every file of the folder is validated (engine/datacache.py: from the
     cache when unchanged)."""
     from bible_tabletop.engine.datacache import game_data
-    from bible_tabletop.games.registry import BUILT
+    from bible_tabletop.games.brawl.spec import SPEC
 
-    data = game_data(BUILT["brawl"], folder or GAME_ASSETS)
+    data = game_data(SPEC, folder or GAME_ASSETS)
     chars = [(compile_character(c), c.copies) for c in data["characters.yaml"].characters]
     acts = [(compile_action(a), a.copies) for a in data["actions.yaml"].actions]
     for pid in packs:

@@ -7,26 +7,26 @@ legality.py (why an action is refused), effects.py (the card steps), boosts.py, 
 from __future__ import annotations
 
 import random
-from typing import ClassVar
 
 from bible_tabletop.engine.decision import Decision
 from bible_tabletop.engine.game import GameConfig, IllegalAction, Outcome
 from bible_tabletop.engine.legality import admit
 from bible_tabletop.engine.log import say
+from bible_tabletop.engine.spec import Listed
 from bible_tabletop.games.christianity.rules import choices, costzone, deeds, invariants, legality, options, turn, views
 from bible_tabletop.games.christianity.rules.actions import ACTION_TYPE
 from bible_tabletop.games.christianity.rules.sections import R_SETUP
 from bible_tabletop.games.christianity.rules.state import (
     EVIL, START_COST_ZONE, START_HAND, ChristianityState, EvilSide, Player,
 )
-from bible_tabletop.games.registry import Listed
+from bible_tabletop.games.christianity.spec import SPEC
 
 
 class ChristianityRules(Listed):
-    """The rules object (engine/game.py Rules); its title, pitch and player counts come from its spec (registry).
+    """The rules object (engine/game.py Rules); its title, pitch and player counts come from its spec (spec.py).
     `content` gives the card pool and decks (tests pass their own)."""
 
-    id: ClassVar[str] = "christianity"
+    spec = SPEC  # its id, title, pitch, playing time and player counts (Listed)
     action_type = ACTION_TYPE
 
     def __init__(self, content=None):

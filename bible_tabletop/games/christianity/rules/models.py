@@ -297,9 +297,9 @@ def load_game(folder: Path | None = None) -> tuple[dict[str, Card], dict[str, De
     """The card pool (id -> card) and the ready-made decks (deck id -> deck) of a folder, checked together
     (engine/datacache.py: from the cache when unchanged)."""
     from bible_tabletop.engine.datacache import game_data
-    from bible_tabletop.games.registry import BUILT
+    from bible_tabletop.games.christianity.spec import SPEC
 
-    data = game_data(BUILT["christianity"], folder or GAME_ASSETS)
+    data = game_data(SPEC, folder or GAME_ASSETS)
     models = [data[name] for name in sorted(data)]
     cards = {c.id: c for m in models if isinstance(m, CardsFile) for c in m.cards}
     decks = {m.deck: m for m in models if isinstance(m, DeckFile)}

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import ClassVar
 
 from bible_tabletop.engine.decision import Decision
 from bible_tabletop.engine.game import Event, GameConfig, IllegalAction, Outcome
 from bible_tabletop.engine.legality import admit
 from bible_tabletop.engine.log import say
+from bible_tabletop.engine.spec import Listed
 from bible_tabletop.engine.view import HIDDEN, face_down, public_copy
-from bible_tabletop.games.registry import Listed
 from bible_tabletop.games.tribond.rules import cards, clues, legality, moves, race, turn
 from bible_tabletop.games.tribond.rules.actions import ACTION_TYPE
 from bible_tabletop.games.tribond.rules.board import HOME, PATHS, START, all_home
@@ -25,6 +24,7 @@ from bible_tabletop.games.tribond.rules.models import Card, Clues, load_bank
 from bible_tabletop.games.tribond.rules.options import Options
 from bible_tabletop.games.tribond.rules.state import TriBondState
 from bible_tabletop.games.tribond.rules.words import R_BEGIN, describe
+from bible_tabletop.games.tribond.spec import SPEC
 
 # What each kind of action does, once admitted.
 DO = {"roll": turn.roll, "reveal": clues.reveal, "show": clues.show, "judge": clues.judge, "answer": clues.answer,
@@ -40,7 +40,7 @@ def bank() -> tuple[Card, ...]:
 class TriBondRules(Listed):
     """The Bible TriBond rules object (the engine contract of DESIGN.md)."""
 
-    id: ClassVar[str] = "tribond"
+    spec = SPEC  # its id, title, pitch, playing time and player counts (Listed)
     action_type = ACTION_TYPE
 
     # -- setup -------------------------------------------------------------------------------------------

@@ -306,9 +306,9 @@ def load_bank(folder: Path | None = None) -> tuple[Card, ...]:
     """Every card of every bank file, in file order; ids and clue triples unique across the whole bank (else a
     DataError naming the file and line). Validated by engine/datacache.py: from the cache when unchanged."""
     from bible_tabletop.engine.datacache import game_data
-    from bible_tabletop.games.registry import BUILT
+    from bible_tabletop.games.tribond.spec import SPEC
 
-    data = game_data(BUILT["tribond"], folder or GAME_ASSETS)
+    data = game_data(SPEC, folder or GAME_ASSETS)
     banks = [data[path.name] for path in bank_files(folder)]
     return tuple(Card(c.id, tuple(s.command if isinstance(s, Command) else _clues(s) for s in c.slots),
                       _clues(c.challenge)) for bank in banks for c in bank.cards)
