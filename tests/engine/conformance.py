@@ -163,11 +163,8 @@ def _short(x: Any) -> str:
 # -- wrong actions ----------------------------------------------------------------------------------------------------
 
 def canonical_action(rules, state, action):
-    """The action the rules take `action` for (copies of one card design are one card).
-
-    Per-game hook for Engine 2: today the rules' private `_canonical`; the spec's `why_not` will make it needless."""
-    canon = getattr(rules, "_canonical", None)
-    return canon(state, action) if canon else action
+    """The action the rules take `action` for (copies of one card design are one card): the rules' `canonical`."""
+    return rules.canonical(state, action)
 
 
 def _candidates(annotation: Any) -> list[str]:

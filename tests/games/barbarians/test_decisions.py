@@ -229,7 +229,7 @@ def test_why_not_agrees_with_the_legal_actions_over_random_positions(players):
                 assert all(RULES.why_not(state, a) is None for a in legal)
                 for a in _candidates(state):
                     refusal = RULES.why_not(state, a)
-                    assert (refusal is None) == (RULES._canonical(state, a) in whole), (a, refusal)
+                    assert (refusal is None) == (RULES.canonical(state, a) in whole), (a, refusal)
                     assert refusal is None or (refusal.reason.strip() and refusal.rule.strip())
                 for seat in range(players):
                     assert set(RULES.legal_actions(state, seat)) == {a for a in whole if a.by == seat}

@@ -290,7 +290,7 @@ def test_why_not_agrees_with_the_legal_actions(players):
                     assert RULES.legal_actions(state, kind=kind) == [a for a in legal if a.kind == kind]
                 for _ in range(10):
                     bad = _wrong(rng, legal, len(state.cards), players)
-                    if bad is None or bad in legal or RULES._canonical(state, bad) in legal:
+                    if bad is None or bad in legal or RULES.canonical(state, bad) in legal:
                         continue
                     err = RULES.why_not(state, bad)
                     assert err is not None and err.reason and err.rule, bad

@@ -106,12 +106,12 @@ def test_why_not_agrees_with_the_legal_actions_over_random_positions():
     checked = refused = 0
     for state in positions(2, 300):
         legal = RULES.legal_actions(state)
-        canon = {RULES._canonical(state, a) for a in legal}
+        canon = {RULES.canonical(state, a) for a in legal}
         for a in legal:
             assert RULES.why_not(state, a) is None, a
         for a in _wrong(legal, rng, len(state.cards)):
             checked += 1
-            if RULES._canonical(state, a) in canon:
+            if RULES.canonical(state, a) in canon:
                 continue
             problem = RULES.why_not(state, a)
             assert isinstance(problem, IllegalAction) and problem.reason and problem.rule, a

@@ -106,7 +106,7 @@ class BarbariansRules(Listed):
     def why_not(self, state: BarbariansState, action) -> IllegalAction | None:
         return legality.why_not(state, action)
 
-    def _canonical(self, state: BarbariansState, action):
+    def canonical(self, state: BarbariansState, action):
         """The action the rules take `action` for: naming the deciding seat when it names none, and the first copy
         in that hand of the card it names (copies are the same card: the legal actions offer that copy and it is
         the one played). The conformance suite reads this name as the game's hook."""
@@ -126,7 +126,7 @@ class BarbariansRules(Listed):
     # -- play ---------------------------------------------------------------------------------------------------
     def apply(self, state: BarbariansState, action) -> list:
         """Carry out an allowed action (else IllegalAction, nothing changed); returns the log events it added."""
-        action = self._canonical(state, admit(self, state, action))
+        action = self.canonical(state, admit(self, state, action))
         start = len(state.log)
         state.knocked_out_now = []
         DEEDS[action.kind](state, action)

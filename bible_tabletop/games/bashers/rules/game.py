@@ -170,6 +170,10 @@ class BashersRules(Listed):
     def why_not(self, state: BashersState, action) -> IllegalAction | None:
         return legality.why_not(state, action)
 
+    def canonical(self, state: BashersState, action):
+        """The action as the rules take it: no two figures or squares are alike, so `action` as it is."""
+        return action
+
     def apply(self, state: BashersState, action) -> list:
         """Carry out an allowed action (else IllegalAction, nothing changed); returns the log events it added."""
         action = admit(self, state, action)

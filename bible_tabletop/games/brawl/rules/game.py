@@ -150,7 +150,7 @@ class BrawlRules(Listed):
             return IllegalAction(f"Seat {action.by + 1} may not act now. {self.decision(state).prompt}", R_TURN)
         return why_not(state, action, actor)
 
-    def _canonical(self, state: BrawlState, action):
+    def canonical(self, state: BrawlState, action):
         """The action the rules take `action` for: its seat named (the one deciding, when it names none), and
         copies of one design in one place being the same card, the first copy there named."""
         seat = action.by if action.by is not None else self.to_act(state)
@@ -172,7 +172,7 @@ class BrawlRules(Listed):
     # -- applying --------------------------------------------------------------------------------------------------
     def apply(self, state: BrawlState, action) -> list:
         """Carry out an action `admit` lets in (IllegalAction otherwise); returns the log events it added."""
-        action = self._canonical(state, admit(self, state, action))
+        action = self.canonical(state, admit(self, state, action))
         start = len(state.log)
         DO[action.kind](state, action)
         settle(state)

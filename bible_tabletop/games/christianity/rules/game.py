@@ -138,7 +138,7 @@ class ChristianityRules(Listed):
     def why_not(self, state: ChristianityState, action) -> IllegalAction | None:
         return legality.judge(state, self.decision(state), action)
 
-    def _canonical(self, state: ChristianityState, action):
+    def canonical(self, state: ChristianityState, action):
         """The action as the rules take it: naming the deciding seat, and a card played for and paid by its player
         when it names nobody else (the legal actions name them)."""
         d = self._decided(state)
@@ -164,7 +164,7 @@ class ChristianityRules(Listed):
             finally:
                 self._pinned = None
         if action.kind == "play" and (action.target is None or action.payer is None):
-            action = self._canonical(state, action)
+            action = self.canonical(state, action)
         start = len(state.log)
         if action.by not in state.computers:
             state.evil_at_keyboard = action.by == state.evil.seat

@@ -122,7 +122,7 @@ class TriBondRules(Listed):
     def why_not(self, state: TriBondState, action) -> IllegalAction | None:
         return legality.why_not(state, action)
 
-    def _canonical(self, state: TriBondState, action):
+    def canonical(self, state: TriBondState, action):
         """The action the rules take `action` for: one naming no seat is the deciding seat's, and in a race an
         unnamed next clue or new clue-set is the Challenger's (ruling 15: the clues are read on that side), so
         older saves, made before actions named their seat, replay. The conformance suite reads this hook."""
@@ -134,7 +134,7 @@ class TriBondRules(Listed):
         return action.model_copy(update={"by": seats[0]})
 
     def apply(self, state: TriBondState, action) -> list[Event]:
-        action = admit(self, state, self._canonical(state, action))
+        action = admit(self, state, self.canonical(state, action))
         start = len(state.log)
         DO[action.kind](state, action)
         return state.log[start:]
