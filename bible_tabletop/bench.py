@@ -66,11 +66,6 @@ def bench_engine(games: int, game: str = "barbarians", rounds: int = 3) -> dict:
     return out
 
 
-ENGINE_GAMES = {"barbarians": 300, "brawl": 100, "tribond": 300, "bashers": 100,
-                "christianity": 100}  # games a player count in a full run
-
-LONG_GAME = {"brawl": {"win": "30"}}  # options that make a game run long enough for a 500-action save
-
 
 def _session_at(spec, actions: int, folder: Path, stop=None):
     """A game of random seats at the most seats, `actions` long (or `stop(session)` true before that), autosaving
@@ -81,7 +76,7 @@ def _session_at(spec, actions: int, folder: Path, stop=None):
 
     rules, best = spec.rules(), None
     for seed in range(40):
-        config = GameConfig(game=spec.id, players=spec.max_players, options=LONG_GAME.get(spec.id, {}))
+        config = GameConfig(game=spec.id, players=spec.max_players, options=spec.bench.long_options)
         session = Session(rules, config, seed, autosave=folder / f"{spec.id}.json")
         bot = RandomBot(seed)
         while session.outcome is None and len(session.steps) < actions and not (stop and stop(session)):
@@ -279,9 +274,9 @@ def run_all(json_path: Path | None, quick: bool = False) -> int:
     from bible_tabletop.games.registry import BUILT
 
     steps = [("startup", lambda: bench_startup(reps)), ("serve_to_menu", lambda: bench_serve(reps))]
-    for game in BUILT:  # every built game: self-play speed, key to screen in-process and in tmux
-        steps += [(f"{game}_engine",
-                   lambda g=game: bench_engine(ENGINE_GAMES[g] // (5 if quick else 1), g, rounds=1 if quick else 3)),
+    for game, spec in BUILT.items():  # every built game: self-play speed, key to screen in-process and in tmux
+        games = spec.bench.engine_games // (5 if quick else 1)
+        steps += [(f"{game}_engine", lambda g=game, n=games: bench_engine(n, g, rounds=1 if quick else 3)),
                   (f"{game}_input_in_process", lambda g=game: bench_input_in_process(presses, g)),
                   (f"{game}_input_tmux", lambda g=game: bench_input_tmux(presses // 2, g))]
     steps += [("brawl_computer", lambda: bench_brawl_computer(1.0 if quick else 4.0)),

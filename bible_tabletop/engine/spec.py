@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import fnmatch
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 import random
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
@@ -27,6 +27,32 @@ def _load(ref: str) -> Any:
     module, _, name = ref.partition(":")
     found = importlib.import_module(module)
     return getattr(found, name) if name else found
+
+
+@dataclass(frozen=True)
+class BenchSetup:
+    """How `bible-tabletop bench` plays a game. The rules: `engine_games` seeded self-play games a player count in a
+    full run, `long_options` for a game long enough for a 500-action save. On a screen: `players` seats, the
+    `computer` ones, `options`; `prelude` pressed before measuring, then `keys` measured (cycled), or `keys_ref`
+    ("module:function" of the screen: the key that moves the game on from where it is). Through tmux: `tmux_args`
+    after `play`, `tmux_ready` shown once it is up, `tmux_prelude` (a key and what it then shows), `tmux_keys`."""
+
+    engine_games: int = 100
+    long_options: dict[str, str] = field(default_factory=dict)
+    players: int = 2
+    computer: tuple[int, ...] = ()
+    options: dict[str, str] = field(default_factory=dict)
+    prelude: tuple[str, ...] = ()
+    keys: tuple[str, ...] = ("?",)  # the keys page opens and closes: each press changes the screen
+    keys_ref: str | None = None
+    tmux_args: str = ""
+    tmux_ready: tuple[str, ...] = ()
+    tmux_prelude: tuple[str, tuple[str, ...]] | None = None
+    tmux_keys: tuple[str, ...] = ("?",)
+
+    def next_key(self) -> Callable[[Any], str] | None:
+        """The function choosing the next key from the screen, where the game has one."""
+        return _load(self.keys_ref) if self.keys_ref else None
 
 
 @dataclass(frozen=True)
@@ -52,6 +78,7 @@ class GameSpec:
     report_ref: str | None = None  # "module:function", simulate's extra report over the finished playouts
     score_ref: str | None = None  # "module:function", a position's score per seat for the end-of-game chart
     #                               (engine/scores.py: Score; the module may define tally and TALLIES)
+    bench: BenchSetup = BenchSetup()  # how `bench` plays the game (the rules alone, on a screen, through tmux)
     built: bool = True  # False: coming; the menu lists it and `validate` checks its data, but it cannot be played
 
     def rules(self) -> "Rules":
