@@ -24,8 +24,8 @@ def percentile(values: list[float], p: float) -> float:
 
 def bench_tribond_matching() -> dict:
     """Typed-answer matching: one right guess (with a typo) and one wrong guess for every clue-set of the bank."""
-    from bible_tabletop.games.tribond import answering
-    from bible_tabletop.games.tribond.models import load_bank
+    from bible_tabletop.games.tribond.rules import answering
+    from bible_tabletop.games.tribond.rules.models import load_bank
 
     answering.normalise.cache_clear()
     answering.forms.cache_clear()
@@ -66,11 +66,6 @@ def bench_engine(games: int, game: str = "barbarians", rounds: int = 3) -> dict:
     return out
 
 
-ENGINE_GAMES = {"barbarians": 300, "brawl": 100, "tribond": 300, "bashers": 100,
-                "christianity": 100}  # games a player count in a full run
-
-LONG_GAME = {"brawl": {"win": "30"}}  # options that make a game run long enough for a 500-action save
-
 
 def _session_at(spec, actions: int, folder: Path, stop=None):
     """A game of random seats at the most seats, `actions` long (or `stop(session)` true before that), autosaving
@@ -81,7 +76,7 @@ def _session_at(spec, actions: int, folder: Path, stop=None):
 
     rules, best = spec.rules(), None
     for seed in range(40):
-        config = GameConfig(game=spec.id, players=spec.max_players, options=LONG_GAME.get(spec.id, {}))
+        config = GameConfig(game=spec.id, players=spec.max_players, options=spec.bench.long_options)
         session = Session(rules, config, seed, autosave=folder / f"{spec.id}.json")
         bot = RandomBot(seed)
         while session.outcome is None and len(session.steps) < actions and not (stop and stop(session)):
@@ -180,7 +175,7 @@ def bench_wrong_keys(n: int) -> float:
     """A data file under the size limit holding 50,000 wrong keys, refused `n` times (it took 80-95 s when every
     problem's line was searched through the whole file): the median in ms."""
     from bible_tabletop.engine.data import DataError, load_model
-    from bible_tabletop.games.barbarians.models import DeckFile
+    from bible_tabletop.games.barbarians.rules.models import DeckFile
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "cards.yaml"
@@ -209,7 +204,7 @@ def bench_strength(games: int) -> dict:
 def bench_brawl_computer(seconds: float) -> dict:
     """Bible Brawl: the sensible player's time per decision (goal at most 0.5 s) and its strength against random."""
     from bible_tabletop.engine.playout import simulate
-    from bible_tabletop.games.brawl.balance import engine_speed
+    from bible_tabletop.games.brawl.rules.balance import engine_speed
     from bible_tabletop.games.registry import rules_for
 
     out: dict = {f"{n}p": engine_speed(n, seconds, seed=n) for n in range(2, 6)}
@@ -254,7 +249,7 @@ def bench_decisions(game: str, games: int) -> dict:
 
 def bench_bashers_geometry() -> dict:
     """Bible Bashers' table: line of sight between every two figures of a full table, reachable squares."""
-    from bible_tabletop.games.bashers.geometry_bench import geometry_bench
+    from bible_tabletop.games.bashers.rules.geometry_bench import geometry_bench
 
     return geometry_bench()
 
@@ -279,9 +274,9 @@ def run_all(json_path: Path | None, quick: bool = False) -> int:
     from bible_tabletop.games.registry import BUILT
 
     steps = [("startup", lambda: bench_startup(reps)), ("serve_to_menu", lambda: bench_serve(reps))]
-    for game in BUILT:  # every built game: self-play speed, key to screen in-process and in tmux
-        steps += [(f"{game}_engine",
-                   lambda g=game: bench_engine(ENGINE_GAMES[g] // (5 if quick else 1), g, rounds=1 if quick else 3)),
+    for game, spec in BUILT.items():  # every built game: self-play speed, key to screen in-process and in tmux
+        games = spec.bench.engine_games // (5 if quick else 1)
+        steps += [(f"{game}_engine", lambda g=game, n=games: bench_engine(n, g, rounds=1 if quick else 3)),
                   (f"{game}_input_in_process", lambda g=game: bench_input_in_process(presses, g)),
                   (f"{game}_input_tmux", lambda g=game: bench_input_tmux(presses // 2, g))]
     steps += [("brawl_computer", lambda: bench_brawl_computer(1.0 if quick else 4.0)),

@@ -94,28 +94,14 @@ def bench_startup(n: int) -> dict:
 
 
 def _input_setup(game: str):
-    """Per game: the set-up, the keys before measuring, and the keys measured (each changes the screen)."""
+    """The game's set-up on a screen (its spec's `bench`), the keys measured (a list, or a function choosing the
+    next key from the screen) and the keys before measuring."""
     from bible_tabletop.engine.game import GameConfig
+    from bible_tabletop.games.registry import spec_for
 
-    if game == "tribond":  # play on: the key that moves the game at each point, so every press redraws
-        return GameConfig(game="tribond", players=2, options={"first": "1"}), _tribond_key, []
-    if game == "bashers":  # deployment: the arrows walk the map's cursor round a square (each press redraws)
-        return GameConfig(game="bashers", players=2, computer=[1]), ["right", "down", "left", "up"], []
-    if game == "christianity":  # the first Cost Zone Phase: h shows the teammate's hand, then one's own again
-        return GameConfig(game="christianity", players=2, computer=[1], options={"first": "1"}), ["h"], []
-    if game == "brawl":  # draft five, hide two, then narrow and widen the choices on the first turn
-        return (GameConfig(game="brawl", players=2, computer=[1], options={"first": "1"}),
-                ["b", "a", "r", "a", "m", "a"], ["1"] * 7 + ["enter"])
-    return GameConfig(game="barbarians", players=3, computer=[1, 2]), ["1", "a", "2", "a", "m", "a"], ["enter"]
-
-
-def _tribond_key(screen) -> str:
-    st = screen.session.state
-    if st.phase == "clue":
-        return "c" if st.shown < 3 else ("y" if screen._answer_for_table() else "s")
-    if st.phase in ("move", "humble"):
-        return str(next(a.path for a in screen.session.legal()) + 1)
-    return {"roll": "r", "target": "enter", "verdict": "enter"}.get(st.phase, "r")
+    bench = spec_for(game).bench
+    config = GameConfig(game=game, players=bench.players, computer=list(bench.computer), options=bench.options)
+    return config, bench.next_key() or list(bench.keys), list(bench.prelude)
 
 
 async def _in_process(presses: int, game: str) -> list[float]:
@@ -194,25 +180,17 @@ def _tmux_latency(cmd: str, session: str, ready: tuple[str, ...], keys: list[str
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
 
 
-TMUX_GAMES = {  # the command line after `play`, what shows once it is ready, a key and what it then shows, the keys
-    "barbarians": ("barbarians --players 3 --computer 2 --computer 3 --seed 42 --option first=1",
-                   ("Place at Tables",), ("Enter", ("actions", "Stumble to")), ["1", "a", "m", "a"]),
-    "brawl": ("brawl --players 2 --computer 2 --seed 42 --option first=1", ("Draft",), None, ["?"]),
-    "tribond": ("tribond --players 2 --seed 42 --option first=1", ("Roll the die",), None, ["?"]),
-    "bashers": ("bashers --players 2 --computer 2 --seed 42", ("deploy a figure",), None, ["Right", "Left"]),
-    "christianity": ("christianity --players 2 --computer 2 --seed 42 --option first=1", ("Cost Zone Phase",), None,
-                     ["h"]),
-}  # Bar Barians narrows and widens its choices; the others open and close the keys page (? does both)
-
-
 def bench_input_tmux(presses: int, game: str = "barbarians") -> dict:
     if shutil.which("tmux") is None:
         return {"skipped": "tmux is not installed"}
     home = tempfile.mkdtemp()
-    args, ready, prelude, keys = TMUX_GAMES[game]
-    ours_cmd = f"BIBLE_TABLETOP_HOME={home} {sys.executable} -m bible_tabletop play {args}"
+    from bible_tabletop.games.registry import spec_for
+
+    bench = spec_for(game).bench  # Bar Barians narrows and widens its choices; the others open and close the keys page
+    ours_cmd = f"BIBLE_TABLETOP_HOME={home} {sys.executable} -m bible_tabletop play {game} {bench.tmux_args}"
     bare = _tmux_latency(f"{sys.executable} -c '{BARE_APP}'", "bt-bench-bare", ("bare 0",), ["x", "y"], presses)
-    ours = _tmux_latency(ours_cmd, f"bt-bench-{game}", ready, keys, presses, prelude=prelude)
+    ours = _tmux_latency(ours_cmd, f"bt-bench-{game}", bench.tmux_ready, list(bench.tmux_keys), presses,
+                         prelude=bench.tmux_prelude)
     mb, mo = statistics.median(bare), statistics.median(ours)
     return {"game": game, "presses": presses, "app_median_ms": round(mo * 1000, 1),
             "app_p95_ms": round(percentile(ours, 95) * 1000, 1), "bare_median_ms": round(mb * 1000, 1),

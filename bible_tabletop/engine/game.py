@@ -101,6 +101,11 @@ class Rules(Protocol):
         legality: `apply` refuses by it and the screens ask it for their reasons."""
         ...
 
+    def canonical(self, state: Any, action: Action) -> Action:
+        """The action the rules take `action` for: its seat named when it names none, and where a game has pieces
+        alike (copies of one card design in one hand), the one the rules would name; else `action` as it is."""
+        ...
+
     def apply(self, state: Any, action: Action) -> list[Event]:
         """Carry out `action` after `engine.legality.admit` lets it in (IllegalAction otherwise, nothing changed)."""
         ...

@@ -1,20 +1,21 @@
-"""A game's declaration: the one place a game is declared, and the engine's table of declared games.
+"""A game's declaration (its folder's spec.py holds it), and the engine's table of declared games.
 
 A `GameSpec` holds what the menu shows (title, pitch, time, player counts) as plain values and everything else as
 references, "module:attribute" strings imported only when asked: the rules object, the game screen, the module
 of data schemas, the options model, the computer players, an optional setup screen of the game's own and an
 optional report over simulated games. So the menu starts without importing any game's rules,
-and the engine imports no game: `games/registry.py` declares the built games and `register`s them here when it is
-imported (the app, the command line and every game's rules import it); the engine finds them with `spec_for`.
+and the engine imports no game: `games/registry.py` lists the built games' packages, reads each one's spec.py and
+`register`s the specs here when it is imported (the app, the command line and every game's rules import it); the
+engine finds them with `spec_for`.
 """
 
 from __future__ import annotations
 
 import fnmatch
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 import random
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 if TYPE_CHECKING:
     from bible_tabletop.engine.game import Rules
@@ -26,6 +27,32 @@ def _load(ref: str) -> Any:
     module, _, name = ref.partition(":")
     found = importlib.import_module(module)
     return getattr(found, name) if name else found
+
+
+@dataclass(frozen=True)
+class BenchSetup:
+    """How `bible-tabletop bench` plays a game. The rules: `engine_games` seeded self-play games a player count in a
+    full run, `long_options` for a game long enough for a 500-action save. On a screen: `players` seats, the
+    `computer` ones, `options`; `prelude` pressed before measuring, then `keys` measured (cycled), or `keys_ref`
+    ("module:function" of the screen: the key that moves the game on from where it is). Through tmux: `tmux_args`
+    after `play`, `tmux_ready` shown once it is up, `tmux_prelude` (a key and what it then shows), `tmux_keys`."""
+
+    engine_games: int = 100
+    long_options: dict[str, str] = field(default_factory=dict)
+    players: int = 2
+    computer: tuple[int, ...] = ()
+    options: dict[str, str] = field(default_factory=dict)
+    prelude: tuple[str, ...] = ()
+    keys: tuple[str, ...] = ("?",)  # the keys page opens and closes: each press changes the screen
+    keys_ref: str | None = None
+    tmux_args: str = ""
+    tmux_ready: tuple[str, ...] = ()
+    tmux_prelude: tuple[str, tuple[str, ...]] | None = None
+    tmux_keys: tuple[str, ...] = ("?",)
+
+    def next_key(self) -> Callable[[Any], str] | None:
+        """The function choosing the next key from the screen, where the game has one."""
+        return _load(self.keys_ref) if self.keys_ref else None
 
 
 @dataclass(frozen=True)
@@ -51,6 +78,7 @@ class GameSpec:
     report_ref: str | None = None  # "module:function", simulate's extra report over the finished playouts
     score_ref: str | None = None  # "module:function", a position's score per seat for the end-of-game chart
     #                               (engine/scores.py: Score; the module may define tally and TALLIES)
+    bench: BenchSetup = BenchSetup()  # how `bench` plays the game (the rules alone, on a screen, through tmux)
     built: bool = True  # False: coming; the menu lists it and `validate` checks its data, but it cannot be played
 
     def rules(self) -> "Rules":
@@ -112,6 +140,18 @@ class GameSpec:
         return _load(self.score_ref) if self.score_ref else None
 
 
+def laid_out(package: str, title: str, players: tuple[int, int], playing_time: str, pitch: str, screen: str,
+             data_files: tuple[str, ...], default_bot: str, score: bool = False, **extra) -> GameSpec:
+    """The spec of a game laid out the usual way in its package (`package`, its last name the game's id):
+    rules/game.py (RULES), ui/screen.py (the class named `screen`), rules/models.py (data schemas), rules/options.py
+    (Options), rules/bots.py (BOTS); `score=True`: rules/score.py (score, the end-of-game chart's)."""
+    return GameSpec(package.rpartition(".")[2], title, pitch, playing_time, *players,
+                    rules_ref=f"{package}.rules.game:RULES", screen_ref=f"{package}.ui.screen:{screen}",
+                    schemas_ref=f"{package}.rules.models", data_files=data_files,
+                    options_ref=f"{package}.rules.options:Options", bots_ref=f"{package}.rules.bots:BOTS",
+                    default_bot=default_bot, score_ref=f"{package}.rules.score:score" if score else None, **extra)
+
+
 class UnknownGame(LookupError):
     """A game id no spec is registered for; the message is one line for the player."""
 
@@ -120,9 +160,26 @@ _REGISTERED: dict[str, GameSpec] = {}
 
 
 def register(*specs: GameSpec) -> None:
-    """Make games known to the engine (saves name their game by id)."""
+    """Make games known to the engine (saves name their game by id), listed in the order given (the registry's)."""
     for spec in specs:
+        _REGISTERED.pop(spec.id, None)
         _REGISTERED[spec.id] = spec
+
+
+class Listed:
+    """Base of a game's rules class, which names its spec (`spec = SPEC`, from the game's spec.py): its id, title,
+    pitch, playing time and player counts (the attributes the engine's `Rules` contract names) come from it, and a
+    game whose rules are imported before the registry is known to the engine all the same."""
+
+    spec: ClassVar[GameSpec]
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        spec = cls.spec
+        cls.id, cls.title, cls.pitch, cls.playing_time = spec.id, spec.title, spec.pitch, spec.playing_time
+        cls.min_players, cls.max_players = spec.min_players, spec.max_players
+        if spec.id not in _REGISTERED:
+            register(spec)
 
 
 def registered() -> dict[str, GameSpec]:

@@ -48,3 +48,21 @@ def test_each_game_s_own_computer_player_has_its_decision_time_measured():
         rules = spec_for(game).rules()
         assert r["bot"] == spec_for(game).default_bot and r["games"] == rules.max_players - rules.min_players + 1
         assert r["decisions"] > r["games"] and 0 < r["median_ms"] <= r["p95_ms"] <= r["worst_ms"], (game, r)
+
+
+def test_the_screen_bench_plays_the_game_its_spec_sets_up_never_another(monkeypatch):
+    """Issue 20: the bench reads a game's set-up and keys from its spec (a game it knows nothing more of is set up
+    with its spec's defaults, not played as Bar Barians)."""
+    from bible_tabletop.engine import spec as engine_spec
+    from bible_tabletop.engine.spec import BenchSetup, laid_out
+    from bible_tabletop.games.registry import BUILT
+
+    for game, spec in BUILT.items():
+        config, keys, prelude = bench_screen._input_setup(game)
+        assert (config.game, config.players, config.computer) == (game, spec.bench.players, list(spec.bench.computer))
+        assert callable(keys) if spec.bench.keys_ref else keys == list(spec.bench.keys)
+    monkeypatch.setitem(engine_spec._REGISTERED, "inn", laid_out("somewhere.inn", "Inn", (2, 2), "", "", "InnScreen",
+                                                                 (), "random"))
+    config, keys, prelude = bench_screen._input_setup("inn")
+    assert (config.game, config.players, keys, prelude) == ("inn", 2, ["?"], [])
+    assert engine_spec.spec_for("inn").bench == BenchSetup()

@@ -120,7 +120,7 @@ def test_validate_brawl_unknown_effect_key_and_handler_name_file_and_line(tmp_pa
 
 def test_play_with_a_broken_data_file_says_where_and_exits_2(tmp_path, monkeypatch, capsys):
     """Bad input never crashes: a broken clue-bank file gives file:line: field: expected, and exit code 2."""
-    from bible_tabletop.games.tribond import models, rules
+    from bible_tabletop.games.tribond.rules import models, game as rules
 
     folder = tmp_path / "tribond"
     folder.mkdir()
@@ -203,7 +203,7 @@ def test_bench_json_into_a_missing_folder_is_refused_before_the_benchmarks(capsy
 
 def test_simulate_with_a_broken_data_file_says_where_and_exits_2(tmp_path, monkeypatch, capsys):
     """Before: exit 1 and 'replay: bible-tabletop resume None'; now the file:line reason and exit 2."""
-    from bible_tabletop.games.tribond import models, rules
+    from bible_tabletop.games.tribond.rules import models, game as rules
 
     folder = tmp_path / "tribond"
     folder.mkdir()

@@ -529,7 +529,7 @@ def test_a_game_folder_missing_a_required_file_fails_validate(tmp_path, capsys, 
 
 def test_a_play_with_a_data_file_that_became_broken_says_where(tmp_path, capsys, no_app, monkeypatch):
     """A data file broken after install (a key twice) stops `play` with file:line and exit 2, not a traceback."""
-    from bible_tabletop.games.barbarians import models, rules
+    from bible_tabletop.games.barbarians.rules import models, game as rules
 
     data_copy(tmp_path, "barbarians", "cards.yaml", top_dup)
     shutil.copy(ASSETS / "barbarians" / "characters.yaml", tmp_path / "barbarians")

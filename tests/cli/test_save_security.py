@@ -110,7 +110,7 @@ def test_a_finished_game_replays_in_full_whatever_it_hid(tabletop_home, monkeypa
 def test_replay_of_a_save_whose_force_holds_an_escape_is_refused_before_anything_is_drawn(tabletop_home, capsys,
                                                                                          monkeypatch):
     """The issue's case: a force's names in `force1_data` holding escapes retitled the terminal and cleared it."""
-    from bible_tabletop.games.bashers.builder import shipped_data
+    from bible_tabletop.games.bashers.ui.builder import shipped_data
 
     path = tabletop_home / "force.json"
     played(path, "bashers", moves=2)

@@ -163,11 +163,8 @@ def _short(x: Any) -> str:
 # -- wrong actions ----------------------------------------------------------------------------------------------------
 
 def canonical_action(rules, state, action):
-    """The action the rules take `action` for (copies of one card design are one card).
-
-    Per-game hook for Engine 2: today the rules' private `_canonical`; the spec's `why_not` will make it needless."""
-    canon = getattr(rules, "_canonical", None)
-    return canon(state, action) if canon else action
+    """The action the rules take `action` for (copies of one card design are one card): the rules' `canonical`."""
+    return rules.canonical(state, action)
 
 
 def _candidates(annotation: Any) -> list[str]:
@@ -766,7 +763,7 @@ def christianity_marked(rules, state, seat: int):
 def bashers_unseen(rules, state, seat: int, rng: random.Random) -> dict[str, Any]:
     """placement: the other side's figures placed so far stand on other free squares of its zone (and other
     figures of its force are the ones placed)."""
-    from bible_tabletop.games.bashers.deploy import zone
+    from bible_tabletop.games.bashers.rules.deploy import zone
 
     other = copy_state(state)
     if other.phase == "deploy" and other.hidden:

@@ -107,8 +107,8 @@ def test_validate_refuses_a_verse_that_does_not_exist_with_file_and_line(tmp_pat
 def test_checking_a_reference_imports_pythonbible_only_when_first_asked():
     """The menu's start-up never pays for pythonbible: importing the checker (and the games' data schemas) does
     not load it; the first check does."""
-    code = ("import sys; import bible_tabletop.engine.books as b, bible_tabletop.games.tribond.models, "
-            "bible_tabletop.games.brawl.models; before = 'pythonbible' in sys.modules; "
+    code = ("import sys; import bible_tabletop.engine.books as b, bible_tabletop.games.tribond.rules.models, "
+            "bible_tabletop.games.brawl.rules.models; before = 'pythonbible' in sys.modules; "
             "b.check_reference('John 3:16'); print(before, 'pythonbible' in sys.modules)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.stdout.split() == ["False", "True"], result.stdout + result.stderr

@@ -9,7 +9,7 @@ import yaml
 from bible_tabletop.engine.data import (
     MAX_BYTES, MAX_DIGITS, MAX_LISTED, DataError, _line_of, load_model, read_yaml, repeated,
 )
-from bible_tabletop.games.barbarians.models import DeckFile
+from bible_tabletop.games.barbarians.rules.models import DeckFile
 
 DECK = Path(__file__).resolve().parents[2] / "assets" / "barbarians" / "cards.yaml"
 
@@ -106,7 +106,7 @@ def test_a_brawl_pack_with_an_alias_bomb_in_its_title_does_not_hang_the_pack_lis
     """Every Brawl command reads the packs' titles: a bomb there is listed under its id (validate names it)."""
     import threading
 
-    from bible_tabletop.games.brawl import models, options
+    from bible_tabletop.games.brawl.rules import models, options
 
     (tmp_path / "pack-bomb.yaml").write_text("pack: bomb\n" + BOMB)
     monkeypatch.setattr(models, "GAME_ASSETS", tmp_path)

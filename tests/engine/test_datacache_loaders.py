@@ -4,10 +4,10 @@
 import pytest
 
 from bible_tabletop.engine import datacache
-from bible_tabletop.games.bashers import rules as bashers_rules
-from bible_tabletop.games.bashers.forces import shipped_forces
-from bible_tabletop.games.bashers.scenarios import load_scenarios
-from bible_tabletop.games.christianity.models import load_game
+from bible_tabletop.games.bashers.rules import game as bashers_rules
+from bible_tabletop.games.bashers.rules.forces import shipped_forces
+from bible_tabletop.games.bashers.rules.scenarios import load_scenarios
+from bible_tabletop.games.christianity.rules.models import load_game
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bible_tabletop.engine.game import GameConfig, IllegalAction
-from bible_tabletop.games.barbarians import actions as A
+from bible_tabletop.games.barbarians.rules import actions as A
 from bible_tabletop.games.registry import rules_for
 
 RULES = rules_for("barbarians")

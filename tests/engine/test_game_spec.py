@@ -44,8 +44,8 @@ def test_a_planned_or_unknown_game_is_refused_in_one_line(monkeypatch):
 def inn_spec(**changes) -> GameSpec:
     """A game the engine has never heard of, laid out in a folder named `inn`, with Bar Barians' data."""
     fields = dict(id="inn", title="Inn", pitch="", playing_time="", min_players=2, max_players=2,
-                  rules_ref="bible_tabletop.games.barbarians.rules:RULES", screen_ref="textual.screen:Screen",
-                  schemas_ref="bible_tabletop.games.barbarians.models", data_files=("cards.yaml", "characters.yaml"))
+                  rules_ref="bible_tabletop.games.barbarians.rules.game:RULES", screen_ref="textual.screen:Screen",
+                  schemas_ref="bible_tabletop.games.barbarians.rules.models", data_files=("cards.yaml", "characters.yaml"))
     return GameSpec(**(fields | changes))
 
 

@@ -1,7 +1,7 @@
-"""Import rules checked by a tool (issue 10, DESIGN "Engine 2"): `lint-imports` with the contracts in
-pyproject.toml: the engine imports no game and nothing that draws; a game's rules import no Textual (only its
-screen side does); no game imports another; the registry imports no game. Plus: the menu starts without any
-game's rules."""
+"""Import rules checked by a tool (issue 10, DESIGN "Engine 2"; issue 20: patterns over every game folder, no
+exemptions): `lint-imports` with the contracts in pyproject.toml: the engine imports no game and nothing that draws;
+a game's rules/ import no Textual and not its ui/ (only ui/ draws); no game imports another; the registry and a
+game's spec.py import no game's rules or screen. Plus: the menu starts without any game's rules."""
 
 import os
 import shutil
@@ -26,17 +26,21 @@ def test_the_import_contracts_are_kept():
     result = lint_imports(ROOT)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "0 broken" in result.stdout and "4 kept" in result.stdout, result.stdout
+    assert "warning" not in (result.stdout + result.stderr).lower(), result.stdout + result.stderr
 
 
 BREACHES = {  # module (under bible_tabletop/) -> a line that breaks one contract, and the contract it breaks
     "engine/session.py": ("from bible_tabletop.games.registry import rules_for", "The engine imports no game"),
     "engine/game.py": ("import textual", "The engine imports no game"),
-    "games/brawl/rules.py": ("import textual.widgets", "A game's rules import nothing that draws"),
-    "games/tribond/words.py": ("import rich.text", "A game's rules import nothing that draws"),
-    "games/barbarians/ops.py": ("from bible_tabletop.tui import play", "A game's rules import nothing that draws"),
-    "games/tribond/bots.py": ("from bible_tabletop.games.brawl import ops", "No game imports another game"),
-    "games/brawl/screen.py": ("import bible_tabletop.games.barbarians.board", "No game imports another game"),
-    "games/registry.py": ("import bible_tabletop.games.barbarians.rules", "The registry imports no game"),
+    "games/brawl/rules/game.py": ("import textual.widgets", "A game's rules import nothing that draws"),
+    "games/tribond/rules/words.py": ("import rich.text", "A game's rules import nothing that draws"),
+    "games/barbarians/rules/ops.py": ("from bible_tabletop.tui import play", "A game's rules import nothing that draws"),
+    "games/tribond/rules/bots.py": ("from bible_tabletop.games.brawl.rules import ops", "No game imports another game"),
+    "games/brawl/ui/screen.py": ("import bible_tabletop.games.barbarians.rules.board", "No game imports another game"),
+    "games/registry.py": ("import bible_tabletop.games.barbarians.rules.game", "The registry imports no game"),
+    "games/brawl/spec.py": ("from bible_tabletop.games.brawl.rules import ops", "The registry imports no game"),
+    "games/tribond/rules/turn.py": ("from bible_tabletop.games.tribond.ui import panels",
+                                    "A game's rules import nothing that draws"),
 }
 
 
@@ -55,7 +59,8 @@ def test_a_breach_of_each_rule_is_caught(tmp_path, module):
 
 
 def test_the_menu_starts_without_any_game_imported():
-    """The app at its main menu has imported only the games' specs (registry), no game's modules."""
+    """The app at its main menu has imported only the games' specs (registry, each game's spec.py and its light
+    package), no game's rules or screen modules."""
     code = ("import asyncio, sys\n"
             "from bible_tabletop.tui.app import BibleTabletopApp\n"
             "async def main():\n"
@@ -65,7 +70,7 @@ def test_the_menu_starts_without_any_game_imported():
             "        assert type(app.screen).__name__ == 'MainMenu', app.screen\n"
             "asyncio.run(main())\n"
             "games = [m for m in sys.modules if m.startswith('bible_tabletop.games.') and m != "
-            "'bible_tabletop.games.registry']\n"
+            "'bible_tabletop.games.registry' and m.count('.') > 2 and not m.endswith('.spec')]\n"
             "print(games); sys.exit(1 if games else 0)\n")
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr

@@ -13,7 +13,7 @@ from bible_tabletop.engine import saves
 from bible_tabletop.engine.bots import RandomBot
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.session import Session, latest_resumable
-from bible_tabletop.games.barbarians.actions import Breather, Place
+from bible_tabletop.games.barbarians.rules.actions import Breather, Place
 from bible_tabletop.games.registry import rules_for
 
 RULES = rules_for("barbarians")
@@ -300,7 +300,7 @@ ESCAPE = "\x1b]0;pwned\x07\x1b[2J"  # retitles the terminal, then clears the scr
 
 def bashers_with_force(path, leader_name):
     """A Bible Bashers game whose seat 1 force came from the builder (`force1_data`), one action in, saved."""
-    from bible_tabletop.games.bashers.builder import shipped_data
+    from bible_tabletop.games.bashers.ui.builder import shipped_data
 
     force = shipped_data("abramites")
     force["leader"]["name"] = leader_name

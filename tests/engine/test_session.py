@@ -12,7 +12,7 @@ import pytest
 from bible_tabletop.engine import saves
 from bible_tabletop.engine.game import GameConfig, IllegalAction
 from bible_tabletop.engine.session import Session
-from bible_tabletop.games.barbarians.actions import Breather, Place, Stumble
+from bible_tabletop.games.barbarians.rules.actions import Breather, Place, Stumble
 from bible_tabletop.games.registry import rules_for
 
 RULES = rules_for("barbarians")

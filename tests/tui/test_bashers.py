@@ -9,9 +9,9 @@ import random
 import pytest
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.bashers.grid import distance
-from bible_tabletop.games.bashers.screen import BashersScreen, cut, marks
-from bible_tabletop.games.bashers.tablemap import LABEL_WIDTH, TableMap
+from bible_tabletop.games.bashers.rules.grid import distance
+from bible_tabletop.games.bashers.ui.screen import BashersScreen, cut, marks
+from bible_tabletop.games.bashers.ui.tablemap import LABEL_WIDTH, TableMap
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import Curtain, GameOver
 

@@ -139,7 +139,7 @@ async def test_two_humans_curtain_never_reveals_a_hand():
 def session_at(players=2, computer=(1,), seed=4, turn=1, names=(), win="15"):
     """A game played by computer players up to `turn` (seat 1's decision), for tests that start mid-game."""
     from bible_tabletop.engine.session import Session
-    from bible_tabletop.games.brawl.bots import SensibleBot
+    from bible_tabletop.games.brawl.rules.bots import SensibleBot
     from bible_tabletop.games.registry import rules_for
 
     config = GameConfig(game="brawl", players=players, names=list(names), computer=list(computer),
@@ -174,7 +174,7 @@ async def test_answer_goes_to_the_defender_behind_the_curtain():
         for f in st.players[0].battle:
             f.atk = 20
         if not st.players[1].battle:  # the first round may have swept it (the box allows it)
-            from bible_tabletop.games.brawl.state import Fighter
+            from bible_tabletop.games.brawl.rules.state import Fighter
 
             st.players[1].battle.append(Fighter(st.char_deck.pop()))
         game.redraw()
@@ -381,7 +381,7 @@ async def test_choices_keep_cost_and_target_at_80x24():
 def test_label_fitting_drops_extras_then_shrinks_names():
     """labels.fit: extras go first, then the owner (cut in the middle, so "Player 2" and "Player 3" stay apart),
     then the longest card names, down to four cells; words that must stay (costs, odds) are never cut."""
-    from bible_tabletop.games.brawl import labels
+    from bible_tabletop.games.brawl.ui import labels
 
     parts = [("Nebuchadnezzar", "", labels.NAME), (" ⚔ ", "", labels.KEEP), ("Goliath", "", labels.NAME),
              (" (", "", labels.KEEP), ("Dorothea Longname", "", labels.OWNER), (")", "", labels.KEEP),
@@ -449,7 +449,7 @@ async def test_the_draft_footer_shows_only_the_keys_that_work_in_the_draft():
 async def test_eruption_keep_is_asked_on_screen():
     """FAQ 'Eruption' and Rulings of this edition: the player who plays Eruption is asked, on screen, which two of
     the opponents' fallen to keep; the prompt says so and Enter picks the highlighted one."""
-    from bible_tabletop.games.brawl.state import Fighter
+    from bible_tabletop.games.brawl.rules.state import Fighter
 
     app = session_at(seed=6, turn=3, names=["Ann", "Bob"], win="30")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -519,7 +519,7 @@ def test_the_seat_picking_in_the_draft_is_marked_like_a_turn():
     """Issue 9: in the draft the seat that picks now is marked ▶ (not '…You', which reads like a cut name); '…'
     stays for a seat answering in another's turn."""
     from bible_tabletop.engine.session import Session
-    from bible_tabletop.games.brawl.tabletext import TableText
+    from bible_tabletop.games.brawl.ui.tabletext import TableText
     from bible_tabletop.games.registry import rules_for
 
     session = Session(rules_for("brawl"), GameConfig(game="brawl", players=2, options={"win": "15"}), 5)

@@ -7,7 +7,7 @@ import pytest
 
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.session import Session
-from bible_tabletop.games.brawl.bots import SensibleBot
+from bible_tabletop.games.brawl.rules.bots import SensibleBot
 from bible_tabletop.games.registry import rules_for
 from bible_tabletop.tui.app import BibleTabletopApp
 

@@ -10,7 +10,7 @@ from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.replay import Replay
 from bible_tabletop.engine.scores import history, history_for
 from bible_tabletop.engine.session import Session
-from bible_tabletop.games.barbarians.state import MAX_HP
+from bible_tabletop.games.barbarians.rules.state import MAX_HP
 from bible_tabletop.games.registry import BUILT, rules_for
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import GameOver

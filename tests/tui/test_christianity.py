@@ -9,10 +9,10 @@ from rich.text import Text
 
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.session import Session
-from bible_tabletop.games.christianity.screen import CARD_KINDS, HINTS
-from bible_tabletop.games.christianity.models import Card
-from bible_tabletop.games.christianity.rules import ChristianityRules
-from bible_tabletop.games.christianity.state import Slot
+from bible_tabletop.games.christianity.ui.screen import CARD_KINDS, HINTS
+from bible_tabletop.games.christianity.rules.models import Card
+from bible_tabletop.games.christianity.rules.game import ChristianityRules
+from bible_tabletop.games.christianity.rules.state import Slot
 from bible_tabletop.games.registry import rules_for
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.choices import HandList
@@ -324,7 +324,7 @@ def to_hand(session: Session, seat: int, card_id: str) -> int:
 def plain(session: Session):
     """A plain answer, independent of the computer players (so the snapshots hold while they change): two cards
     into the Cost Zone, resist by rotating when possible, else give in, play nothing, the first choice."""
-    from bible_tabletop.games.christianity.actions import Choose, Discard, EndPhase, GiveIn, Pass, Place, Resist
+    from bible_tabletop.games.christianity.rules.actions import Choose, Discard, EndPhase, GiveIn, Pass, Place, Resist
 
     d, st = session.decision, session.state
     legal = session.legal()
@@ -456,7 +456,7 @@ def resistance_session(seed: int = 5) -> Session:
 async def test_resisting_or_giving_in_shows_the_evil_card(size):
     """Issue 19, What a table met 2: highlighting "Resist X" or "Give in to X" shows X in the card box (what it does
     if it fails), on a short screen too, and `i` opens on it."""
-    from bible_tabletop.games.christianity.cardview import CardsScreen
+    from bible_tabletop.games.christianity.ui.cardview import CardsScreen
 
     session = resistance_session()
     evil = session.state.cards[session.state.players[0].tempted[0]]
@@ -503,7 +503,7 @@ async def test_the_log_keeps_its_last_line_in_view_when_the_card_box_comes_and_g
 async def test_a_crowded_player_s_lines_go_on_under_themselves_instead_of_being_cut():
     """Issue 19, What a table met 4: at 120x40 the Evil cards waiting, the discard count, the face-up Cost Zone cards
     and the abilities all show in full (a line too long goes on under itself), nothing cut with '…'."""
-    from bible_tabletop.games.christianity.state import InPlay
+    from bible_tabletop.games.christianity.rules.state import InPlay
 
     session = resistance_session()
     st = session.state
@@ -534,7 +534,7 @@ def test_every_evil_card_resisted_counts_at_the_game_s_end():
     Resistance card, with a teammate's help), each for the player it came at: the log's "resists" lines."""
     from bible_tabletop.engine.replay import Replay
     from bible_tabletop.engine.scores import history_for
-    from bible_tabletop.games.christianity.bots import StewardBot
+    from bible_tabletop.games.christianity.rules.bots import StewardBot
 
     session = Session(pinned_rules(), GameConfig(game="christianity", players=2), 7)
     bots = [StewardBot(s) for s in range(2)]
@@ -591,7 +591,7 @@ def altar() -> Card:
 async def test_b_uses_a_permanent_boost_and_lists_them_when_there_are_several():
     """Issue 19, What a table met 5 (ruling 19): in the Main Phase `b` uses the Permanent boost of a card in play
     (its choice says b); with two of them `b` narrows the choices to them."""
-    from bible_tabletop.games.christianity.state import InPlay
+    from bible_tabletop.games.christianity.rules.state import InPlay
 
     session = main_phase_session(2, [])
     st = session.state
@@ -639,9 +639,10 @@ def test_the_words_of_the_shift_the_double_resistance_and_the_look_at_the_evil_d
     """Issue 19, What a table met 5: human Evil's end-of-round choices say which way a card goes; giving in says a
     teammate may first resist it (Double Resistance); one Evil card shown is 'the top Evil card'; a draw from an
     empty deck draws nothing."""
-    from bible_tabletop.games.christianity import panels, turn
-    from bible_tabletop.games.christianity.actions import GiveIn, Shift
-    from bible_tabletop.games.christianity.vocabulary import Foresee
+    from bible_tabletop.games.christianity.rules import turn
+    from bible_tabletop.games.christianity.ui import panels
+    from bible_tabletop.games.christianity.rules.actions import GiveIn, Shift
+    from bible_tabletop.games.christianity.rules.vocabulary import Foresee
 
     rules = rules_for("christianity")
     st = rules.setup(GameConfig(game="christianity", players=3, options={"game_type": "human_evil"}), 3)
@@ -674,7 +675,8 @@ def test_leaving_a_finished_game_does_not_say_to_resume_it():
 def test_every_card_of_the_pool_reads_in_full():
     """The inspector's text of each card names it, its kind, cost and reference, and says each boost, lasting
     effect, penalty and way out in words (every trigger and step of the vocabulary has words)."""
-    from bible_tabletop.games.christianity import boosts, panels
+    from bible_tabletop.games.christianity.rules import boosts
+    from bible_tabletop.games.christianity.ui import panels
 
     cards, _ = rules_for("christianity").content()
     for card in cards.values():
@@ -688,7 +690,7 @@ def test_every_card_of_the_pool_reads_in_full():
 
 async def test_the_inspector_shows_the_highlighted_card_in_full():
     """`i` opens every card in sight, starting at the highlighted choice's card; Esc closes it."""
-    from bible_tabletop.games.christianity.cardview import CardsScreen
+    from bible_tabletop.games.christianity.ui.cardview import CardsScreen
 
     app = make_app(players=1, seed=3)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -739,7 +741,7 @@ def test_christianity_stack_open(snap_compare):
 def test_a_hand_row_s_card_text_wraps_indented_under_the_card_name():
     """Issue 11, Screen (120x40 looks good): a card's text in a hand row keeps its indent on every line it takes, and
     no line is wider than the row."""
-    from bible_tabletop.games.christianity import panels
+    from bible_tabletop.games.christianity.ui import panels
 
     state = rules_for("christianity").setup(GameConfig(game="christianity", players=2), 3)
     card = max(state.players[0].hand, key=lambda c: len(state.cards[c].text))

@@ -8,7 +8,7 @@ from pathlib import Path
 import yaml
 from textual.widgets import Input, Select, Static
 
-from bible_tabletop.games.christianity.models import GAME_ASSETS
+from bible_tabletop.games.christianity.rules.models import GAME_ASSETS
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.setup import SetupScreen
 

@@ -163,7 +163,7 @@ async def test_resize_to_small_and_back_does_not_crash():
 async def test_resume_opens_the_saved_position(tmp_path):
     """`bible-tabletop resume` hands the loaded session to the app, which opens it where it was left."""
     from bible_tabletop.engine.session import Session
-    from bible_tabletop.games.barbarians.actions import Breather, Place
+    from bible_tabletop.games.barbarians.rules.actions import Breather, Place
     from bible_tabletop.games.registry import rules_for
 
     path = tmp_path / "game.json"

@@ -4,7 +4,7 @@ only when the rules say the position needs it (Engine 2, issue 10: results per s
 import random
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.tribond.actions import Judge
+from bible_tabletop.games.tribond.rules.actions import Judge
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import Curtain, GameOver
 

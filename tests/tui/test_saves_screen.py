@@ -12,7 +12,7 @@ from bible_tabletop.engine import saves
 from bible_tabletop.engine.bots import RandomBot
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.session import Session
-from bible_tabletop.games.barbarians.actions import Breather, Place
+from bible_tabletop.games.barbarians.rules.actions import Breather, Place
 from bible_tabletop.games.registry import rules_for
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.saves import ConfirmDialog, SavesScreen, TextPrompt

@@ -228,15 +228,15 @@ async def test_a_title_set_again_unchanged_redraws_nothing(monkeypatch):
 def test_game_screens_draw_from_the_view_never_the_raw_position():
     """Privacy per position: a game's screen modules read `self.view` and the legal actions, never
     `session.state` (the base screen alone drives the session)."""
-    screen_side = [GAMES / g / "screen.py" for g in ("barbarians", "brawl", "tribond")]
-    screen_side += [GAMES / "brawl" / m for m in ("cardview.py", "labels.py", "narrowing.py", "tabletext.py")]
-    screen_side.append(GAMES / "tribond" / "panels.py")
+    screen_side = [GAMES / g / "ui" / "screen.py" for g in ("barbarians", "brawl", "tribond")]
+    screen_side += [GAMES / "brawl" / "ui" / m for m in ("cardview.py", "labels.py", "narrowing.py", "tabletext.py")]
+    screen_side.append(GAMES / "tribond" / "ui" / "panels.py")
     for path in screen_side:
         assert not re.search(r"session\.state\b", path.read_text()), path
 
 
 def test_no_game_screen_module_is_over_500_lines():
-    for path in GAMES.glob("*/screen.py"):
+    for path in GAMES.glob("*/ui/screen.py"):
         assert len(path.read_text().splitlines()) <= 500, path
 
 
@@ -245,7 +245,7 @@ async def test_a_refused_card_gets_the_rules_own_reason_from_why_not():
     (Rulings 'Defence cards': played only when attacked)."""
     from test_play import make_app
 
-    from bible_tabletop.games.barbarians.actions import Play
+    from bible_tabletop.games.barbarians.rules.actions import Play
 
     app = make_app(computer=[1])
     async with app.run_test(size=(120, 40)) as pilot:

@@ -8,7 +8,7 @@ from rich.text import Text
 from textual.widgets import RichLog
 
 from bible_tabletop.engine.game import Event, GameConfig
-from bible_tabletop.games.brawl.bots import SensibleBot
+from bible_tabletop.games.brawl.rules.bots import SensibleBot
 from bible_tabletop.games.registry import BUILT
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.keys import help_entries, key_label, readable

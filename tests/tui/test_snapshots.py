@@ -51,8 +51,8 @@ def test_curtain(snap_compare, size):
 def test_tribond_game_screen(snap_compare, size, monkeypatch):
     """Mid-turn: the die rolled and two clues of the clue-set read (the answer hidden). A fixed little deck, so
     editing the clue bank does not change the picture."""
-    from bible_tabletop.games.tribond import rules
-    from bible_tabletop.games.tribond.models import Card, Clues
+    from bible_tabletop.games.tribond.rules import game as rules
+    from bible_tabletop.games.tribond.rules.models import Card, Clues
 
     clues = Clues(("Stone", "Building", "Stumbling"), "Blocks", (), ("1 Kings 5:17",))
     easy = Clues(("Matthew", "Mark", "John"), "Gospel writers", (), ("Mark 1:1",))

@@ -6,7 +6,7 @@ import time
 from textual.widgets import Input
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.tribond.actions import Accept, Answer, Challenge, Judge, Move, Reveal, Roll
+from bible_tabletop.games.tribond.rules.actions import Accept, Answer, Challenge, Judge, Move, Reveal, Roll
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import GameOver
 
@@ -314,7 +314,7 @@ async def test_footer_and_prompt_fit_the_answering_mode():
 async def test_love_drawn_is_shown_on_the_card_and_names_the_receiver():
     """LOVE drawn: the clue card shows the command in big letters with what it did; the event names the receiver
     (`to`), so the hand-over can tell them."""
-    from bible_tabletop.games.tribond.models import Card
+    from bible_tabletop.games.tribond.rules.models import Card
 
     app = make_app(players=3, seed=2)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -360,7 +360,7 @@ async def test_challenge_drawn_and_a_lost_turn_are_shown_on_the_card_and_the_str
     """Issue 9 (say what just happened where the eye is): CHALLENGE drawn with nobody ahead loses the turn; the
     clue card shows the command in big letters with what it did, and the strip above the board says so to the
     next player."""
-    from bible_tabletop.games.tribond.models import Card
+    from bible_tabletop.games.tribond.rules.models import Card
     from bible_tabletop.tui.news import NewsStrip
 
     app = make_app(players=2, seed=2)

@@ -11,7 +11,7 @@ import pytest
 from textual.widgets import Input, Static
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.bashers.builder import ForceBuilder
+from bible_tabletop.games.bashers.ui.builder import ForceBuilder
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.saves import TextPrompt
 from bible_tabletop.tui.setup import SetupScreen

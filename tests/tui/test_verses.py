@@ -50,8 +50,8 @@ def test_a_verse_that_cannot_be_found_shows_the_reference_alone(monkeypatch):
 async def test_tribond_shows_the_verse_text_after_a_clue_set_is_judged(monkeypatch):
     """Before the verdict the references stand alone (as the box prints them); once judged, each also has its verse
     text on a line of its own, but a whole-chapter reference shows alone."""
-    from bible_tabletop.games.tribond import rules
-    from bible_tabletop.games.tribond.models import Card, Clues
+    from bible_tabletop.games.tribond.rules import game as rules
+    from bible_tabletop.games.tribond.rules.models import Card, Clues
 
     clues = Clues(("Stone", "Building", "Stumbling"), "Blocks", (), (KINGS, "Psalm 23"))
     deck = tuple(Card(f"verse-{i:03d}", (clues,) * 6, clues) for i in range(20))

@@ -11,8 +11,8 @@ import random
 import pytest
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.barbarians.actions import Place
-from bible_tabletop.games.barbarians.rules import RULES
+from bible_tabletop.games.barbarians.rules.actions import Place
+from bible_tabletop.games.barbarians.rules.game import RULES
 
 TABLES, ENTRANCE, STORAGE, COUNTER = 0, 1, 2, 3
 

@@ -12,11 +12,11 @@ import pytest
 
 from bible_tabletop.engine.decision import Mode
 from bible_tabletop.engine.game import GameConfig, IllegalAction
-from bible_tabletop.games.barbarians.actions import (
+from bible_tabletop.games.barbarians.rules.actions import (
     Breather, Defend, Discard, EndTurn, MoveTo, Place, Play, Stumble, TopDeck,
 )
-from bible_tabletop.games.barbarians.rules import RULES
-from bible_tabletop.games.barbarians.options import random_options
+from bible_tabletop.games.barbarians.rules.game import RULES
+from bible_tabletop.games.barbarians.rules.options import random_options
 
 T, E, S, C = 0, 1, 2, 3
 NAMES = ["Ann", "Bo", "Cy"]
@@ -229,7 +229,7 @@ def test_why_not_agrees_with_the_legal_actions_over_random_positions(players):
                 assert all(RULES.why_not(state, a) is None for a in legal)
                 for a in _candidates(state):
                     refusal = RULES.why_not(state, a)
-                    assert (refusal is None) == (RULES._canonical(state, a) in whole), (a, refusal)
+                    assert (refusal is None) == (RULES.canonical(state, a) in whole), (a, refusal)
                     assert refusal is None or (refusal.reason.strip() and refusal.rule.strip())
                 for seat in range(players):
                     assert set(RULES.legal_actions(state, seat)) == {a for a in whole if a.by == seat}

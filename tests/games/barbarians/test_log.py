@@ -8,9 +8,9 @@ Rulebook sections: 'Attack Cards', 'Defence Cards', 'Violence Cards', 'Event Car
 from __future__ import annotations
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.barbarians import ops
-from bible_tabletop.games.barbarians.actions import Breather, Defend, MoveTo, Play
-from bible_tabletop.games.barbarians.rules import RULES
+from bible_tabletop.games.barbarians.rules import ops
+from bible_tabletop.games.barbarians.rules.actions import Breather, Defend, MoveTo, Play
+from bible_tabletop.games.barbarians.rules.game import RULES
 
 T, E, S, C = 0, 1, 2, 3
 

@@ -11,12 +11,12 @@ from collections import Counter
 import pytest
 
 from bible_tabletop.engine.game import IllegalAction
-from bible_tabletop.games.barbarians.actions import (
+from bible_tabletop.games.barbarians.rules.actions import (
     Breather, Defend, Discard, EndTurn, MoveTo, Place, Play, Stumble, TopDeck,
 )
-from bible_tabletop.games.barbarians.board import ADJACENT, adjacent
-from bible_tabletop.games.barbarians.models import load_deck
-from bible_tabletop.games.barbarians.rules import RULES, deck_cards
+from bible_tabletop.games.barbarians.rules.board import ADJACENT, adjacent
+from bible_tabletop.games.barbarians.rules.models import load_deck
+from bible_tabletop.games.barbarians.rules.game import RULES, deck_cards
 
 SECTIONS = ("Setup", "Game Turn", "Brawl Cards", "The K.O.", "End of the Game", "Optional Rules")
 

@@ -12,10 +12,10 @@ import random
 import pytest
 
 from bible_tabletop.engine.game import IllegalAction, Result
-from bible_tabletop.games.barbarians.actions import (
+from bible_tabletop.games.barbarians.rules.actions import (
     Breather, Defend, Discard, EndTurn, MoveTo, Play, Stumble, TopDeck,
 )
-from bible_tabletop.games.barbarians.rules import RULES
+from bible_tabletop.games.barbarians.rules.game import RULES
 
 T, E, S, C = 0, 1, 2, 3  # Tables, Entrance, Storage Room, Counter
 

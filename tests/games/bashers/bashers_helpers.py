@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.bashers.rules import RULES
-from bible_tabletop.games.bashers.state import TURN, BashersState
-from bible_tabletop.games.bashers.terrain import TerrainMap
+from bible_tabletop.games.bashers.rules.game import RULES
+from bible_tabletop.games.bashers.rules.state import TURN, BashersState
+from bible_tabletop.games.bashers.rules.terrain import TerrainMap
 
 
 class Dice:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bible_tabletop.games.bashers.activation import (activated_rank, may_activate, most_ordered, move_allowance,
+from bible_tabletop.games.bashers.rules.activation import (activated_rank, may_activate, most_ordered, move_allowance,
                                                      order_problem, orderable, rolled_rank)
-from bible_tabletop.games.bashers.forces_models import Figure, Force
+from bible_tabletop.games.bashers.rules.forces_models import Figure, Force
 
 HERO = Figure(0, "Abram", "hero", "Fighter", leader=True)
 HERO2 = Figure(1, "Mamre", "hero", "Fighter")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bible_tabletop.games.bashers.combat import (attack_modifiers, attack_problem, could_attack, defence_modifiers,
+from bible_tabletop.games.bashers.rules.combat import (attack_modifiers, attack_problem, could_attack, defence_modifiers,
                                                  fight, outcome)
-from bible_tabletop.games.bashers.forces_models import Figure
+from bible_tabletop.games.bashers.rules.forces_models import Figure
 
 HERO_F = Figure(0, "Abram", "hero", "Fighter", leader=True)
 SGT_T = Figure(1, "Aner", "sergeant", "Thrower")

@@ -10,13 +10,13 @@ import pytest
 
 from bible_tabletop.engine.decision import Mode
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.bashers.actions import (Activate, Attack, Deploy, EndActivation, Move, MoveOn, MoveTo,
+from bible_tabletop.games.bashers.rules.actions import (Activate, Attack, Deploy, EndActivation, Move, MoveOn, MoveTo,
                                                   Order, Roll)
-from bible_tabletop.games.bashers.grid import ALL_SQUARES
-from bible_tabletop.games.bashers.options import random_options
-from bible_tabletop.games.bashers.rules import RULES
-from bible_tabletop.games.bashers.terrain import Terrain, TerrainMap
-from bible_tabletop.games.bashers.turn import KINDS, stage
+from bible_tabletop.games.bashers.rules.grid import ALL_SQUARES
+from bible_tabletop.games.bashers.rules.options import random_options
+from bible_tabletop.games.bashers.rules.game import RULES
+from bible_tabletop.games.bashers.rules.terrain import Terrain, TerrainMap
+from bible_tabletop.games.bashers.rules.turn import KINDS, stage
 
 from bashers_helpers import Dice, act, battle, new_game
 

@@ -5,12 +5,12 @@ first deployment and the first turn by scenario, alternating one figure at a tim
 import pytest
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.bashers.actions import Deploy
-from bible_tabletop.games.bashers.deploy import zone
-from bible_tabletop.games.bashers.forces_models import FORCES
-from bible_tabletop.games.bashers.mapgen import generate_map
-from bible_tabletop.games.bashers.rules import RULES
-from bible_tabletop.games.bashers.state import DEPLOY, TURN
+from bible_tabletop.games.bashers.rules.actions import Deploy
+from bible_tabletop.games.bashers.rules.deploy import zone
+from bible_tabletop.games.bashers.rules.forces_models import FORCES
+from bible_tabletop.games.bashers.rules.mapgen import generate_map
+from bible_tabletop.games.bashers.rules.game import RULES
+from bible_tabletop.games.bashers.rules.state import DEPLOY, TURN
 
 from bashers_helpers import new_game
 
@@ -142,7 +142,7 @@ def test_setting_up_a_generated_map_comes_from_the_seed_with_pitched_battle_zone
 def test_setting_up_the_readme_names_every_option_and_value():
     """Rulings Scenarios and deployment, Building a force: the README's Bible Bashers paragraph says how to choose the
     scenario and each seat's force on the command line, every value included."""
-    from bible_tabletop.games.bashers.options import FORCE_IDS, SCENARIOS
+    from bible_tabletop.games.bashers.rules.options import FORCE_IDS, SCENARIOS
     from bible_tabletop.paths import ASSETS
 
     readme = (ASSETS.parent / "README.md").read_text(encoding="utf-8")

@@ -8,10 +8,10 @@ import pytest
 import yaml
 
 from bible_tabletop.engine.data import DataError
-from bible_tabletop.games.bashers.forces import cost, load_force, points_left, problems, shipped_forces, summary
-from bible_tabletop.games.bashers.forces_models import (FORCES, Figure, Force, applies, damage_limit, to_file,
+from bible_tabletop.games.bashers.rules.forces import cost, load_force, points_left, problems, shipped_forces, summary
+from bible_tabletop.games.bashers.rules.forces_models import (FORCES, Figure, Force, applies, damage_limit, to_file,
                                                         to_force)
-from bible_tabletop.games.bashers.options import FORCE_IDS
+from bible_tabletop.games.bashers.rules.options import FORCE_IDS
 
 from bashers_helpers import new_game
 

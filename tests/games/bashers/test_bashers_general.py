@@ -8,14 +8,14 @@ import pytest
 
 from bible_tabletop.engine.bots import RandomBot, bots_for  # noqa: F401 - bots_for is the lead's wiring
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.bashers.actions import Activate, Move, Roll
-from bible_tabletop.games.bashers.bots import BOTS, General, odds
-from bible_tabletop.games.bashers.deploy import zone
-from bible_tabletop.games.bashers.grid import distance
-from bible_tabletop.games.bashers.options import random_options
-from bible_tabletop.games.bashers.rules import RULES
-from bible_tabletop.games.bashers.state import DEPLOY
-from bible_tabletop.games.bashers.terrain import Terrain, TerrainMap
+from bible_tabletop.games.bashers.rules.actions import Activate, Move, Roll
+from bible_tabletop.games.bashers.rules.bots import BOTS, General, odds
+from bible_tabletop.games.bashers.rules.deploy import zone
+from bible_tabletop.games.bashers.rules.grid import distance
+from bible_tabletop.games.bashers.rules.options import random_options
+from bible_tabletop.games.bashers.rules.game import RULES
+from bible_tabletop.games.bashers.rules.state import DEPLOY
+from bible_tabletop.games.bashers.rules.terrain import Terrain, TerrainMap
 
 from bashers_helpers import Dice, act, battle, new_game
 

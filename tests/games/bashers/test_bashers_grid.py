@@ -4,9 +4,9 @@ import math
 
 import pytest
 
-from bible_tabletop.games.bashers.grid import ALL_SQUARES, SIZE, distance, index, label, neighbours, on_table, \
+from bible_tabletop.games.bashers.rules.grid import ALL_SQUARES, SIZE, distance, index, label, neighbours, on_table, \
     square_at, within
-from bible_tabletop.games.bashers.terrain import Terrain, TerrainMap
+from bible_tabletop.games.bashers.rules.terrain import Terrain, TerrainMap
 
 
 def test_the_table_is_24_by_24_one_inch_squares():

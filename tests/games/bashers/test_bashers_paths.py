@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-from bible_tabletop.games.bashers.grid import ALL_SQUARES, neighbours
-from bible_tabletop.games.bashers.paths import connected, path_cost, reachable, route
-from bible_tabletop.games.bashers.terrain import Terrain, TerrainMap
+from bible_tabletop.games.bashers.rules.grid import ALL_SQUARES, neighbours
+from bible_tabletop.games.bashers.rules.paths import connected, path_cost, reachable, route
+from bible_tabletop.games.bashers.rules.terrain import Terrain, TerrainMap
 
 OPEN = TerrainMap.open_field()
 L, B = Terrain.LIGHT, Terrain.BLOCKING

@@ -14,8 +14,8 @@ import pytest
 from bible_tabletop.engine.bots import RandomBot
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.playout import MAX_ACTIONS, play_one
-from bible_tabletop.games.bashers.options import SCENARIOS, random_options
-from bible_tabletop.games.bashers.rules import RULES
+from bible_tabletop.games.bashers.rules.options import SCENARIOS, random_options
+from bible_tabletop.games.bashers.rules.game import RULES
 
 CHUNKS, PER_CHUNK = 6, 10  # 60 games with every invariant checked
 CHEAP_CHUNKS, CHEAP_PER_CHUNK, CHEAP_SEEDS = 20, 31, 100_000  # 620 cheap games, seeds from 100,000

@@ -7,12 +7,12 @@ from dataclasses import replace
 import pytest
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.bashers.actions import Activate, Attack, EndActivation, Move, MoveOn, MoveTo, Order, Roll
-from bible_tabletop.games.bashers.forces import cost
-from bible_tabletop.games.bashers.forces_models import damage_limit
-from bible_tabletop.games.bashers.paths import reachable
-from bible_tabletop.games.bashers.rules import RULES
-from bible_tabletop.games.bashers.state import OVER
+from bible_tabletop.games.bashers.rules.actions import Activate, Attack, EndActivation, Move, MoveOn, MoveTo, Order, Roll
+from bible_tabletop.games.bashers.rules.forces import cost
+from bible_tabletop.games.bashers.rules.forces_models import damage_limit
+from bible_tabletop.games.bashers.rules.paths import reachable
+from bible_tabletop.games.bashers.rules.game import RULES
+from bible_tabletop.games.bashers.rules.state import OVER
 
 from bashers_helpers import Dice, act, battle, log_since
 

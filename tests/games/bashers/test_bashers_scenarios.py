@@ -6,13 +6,13 @@ from pathlib import Path
 import pytest
 
 from bible_tabletop.engine.data import DataError, load_model
-from bible_tabletop.games.bashers import mapgen
-from bible_tabletop.games.bashers.grid import SIZE
-from bible_tabletop.games.bashers.mapgen import MIN_LIGHT, PITCHED_ZONES, generate_map, playable
-from bible_tabletop.games.bashers.paths import connected
-from bible_tabletop.games.bashers.scenarios import SCENARIOS, check_together, load_scenario, load_scenarios
-from bible_tabletop.games.bashers.table_models import ZONE_MIN_SQUARES, ScenarioFile
-from bible_tabletop.games.bashers.terrain import Terrain, TerrainMap
+from bible_tabletop.games.bashers.rules import mapgen
+from bible_tabletop.games.bashers.rules.grid import SIZE
+from bible_tabletop.games.bashers.rules.mapgen import MIN_LIGHT, PITCHED_ZONES, generate_map, playable
+from bible_tabletop.games.bashers.rules.paths import connected
+from bible_tabletop.games.bashers.rules.scenarios import SCENARIOS, check_together, load_scenario, load_scenarios
+from bible_tabletop.games.bashers.rules.table_models import ZONE_MIN_SQUARES, ScenarioFile
+from bible_tabletop.games.bashers.rules.terrain import Terrain, TerrainMap
 
 PITCHED = SCENARIOS / "pitched-battle.yaml"
 

@@ -6,9 +6,9 @@ from fractions import Fraction
 
 import pytest
 
-from bible_tabletop.games.bashers.grid import ALL_SQUARES
-from bible_tabletop.games.bashers.sight import Sight, in_contact, line, sight, why
-from bible_tabletop.games.bashers.terrain import Terrain, TerrainMap
+from bible_tabletop.games.bashers.rules.grid import ALL_SQUARES
+from bible_tabletop.games.bashers.rules.sight import Sight, in_contact, line, sight, why
+from bible_tabletop.games.bashers.rules.terrain import Terrain, TerrainMap
 
 L, B = Terrain.LIGHT, Terrain.BLOCKING
 
@@ -187,7 +187,7 @@ def test_figures_neither_block_nor_obscure_sight():
 
 
 def test_the_geometry_bench_reports_its_figures_and_the_machine():
-    from bible_tabletop.games.bashers.geometry_bench import geometry_bench
+    from bible_tabletop.games.bashers.rules.geometry_bench import geometry_bench
 
     figures = geometry_bench(reps=2)
     assert figures["lines"] == 24 * 23 and figures["machine"]

@@ -8,19 +8,19 @@ import random
 import pytest
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.bashers import choices, legality
-from bible_tabletop.games.bashers.actions import MoveTo
-from bible_tabletop.games.bashers.deploy import deploy_refusal, zone
-from bible_tabletop.games.bashers.fighting import target_refusal, targets
-from bible_tabletop.games.bashers.grid import ALL_SQUARES, square_at
-from bible_tabletop.games.bashers.moving import destination_refusal, destinations
-from bible_tabletop.games.bashers.options import random_options
-from bible_tabletop.games.bashers.paths import _search, connected, half_inches
-from bible_tabletop.games.bashers.reach import SQUARES, reach
-from bible_tabletop.games.bashers.rules import RULES
-from bible_tabletop.games.bashers.scenarios import load_scenarios
-from bible_tabletop.games.bashers.terrain import TerrainMap
-from bible_tabletop.games.bashers.turn import stage
+from bible_tabletop.games.bashers.rules import choices, legality
+from bible_tabletop.games.bashers.rules.actions import MoveTo
+from bible_tabletop.games.bashers.rules.deploy import deploy_refusal, zone
+from bible_tabletop.games.bashers.rules.fighting import target_refusal, targets
+from bible_tabletop.games.bashers.rules.grid import ALL_SQUARES, square_at
+from bible_tabletop.games.bashers.rules.moving import destination_refusal, destinations
+from bible_tabletop.games.bashers.rules.options import random_options
+from bible_tabletop.games.bashers.rules.paths import _search, connected, half_inches
+from bible_tabletop.games.bashers.rules.reach import SQUARES, reach
+from bible_tabletop.games.bashers.rules.game import RULES
+from bible_tabletop.games.bashers.rules.scenarios import load_scenarios
+from bible_tabletop.games.bashers.rules.terrain import TerrainMap
+from bible_tabletop.games.bashers.rules.turn import stage
 
 
 def searched(terrain, start, allowance, occupied):

@@ -9,16 +9,16 @@ from textual.app import App, ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Static
 
-from bible_tabletop.games.bashers.forces_models import Figure
-from bible_tabletop.games.bashers.grid import SIZE, label
-from bible_tabletop.games.bashers.legend import MapLegend, legend_text
-from bible_tabletop.games.bashers.paths import reachable
-from bible_tabletop.games.bashers.scenarios import load_scenarios
-from bible_tabletop.games.bashers.sight import sight
-from bible_tabletop.games.bashers.tablemap import (ACTIVE_LOOK, CENTRE, LABEL_WIDTH, REACH_LOOK, SEEN_LOOK, SIDE_LOOK,
+from bible_tabletop.games.bashers.rules.forces_models import Figure
+from bible_tabletop.games.bashers.rules.grid import SIZE, label
+from bible_tabletop.games.bashers.ui.legend import MapLegend, legend_text
+from bible_tabletop.games.bashers.rules.paths import reachable
+from bible_tabletop.games.bashers.rules.scenarios import load_scenarios
+from bible_tabletop.games.bashers.rules.sight import sight
+from bible_tabletop.games.bashers.ui.tablemap import (ACTIVE_LOOK, CENTRE, LABEL_WIDTH, REACH_LOOK, SEEN_LOOK, SIDE_LOOK,
                                                    TERRAIN_LOOK, ZONE_LOOK, TableMap, figure_glyph, scrollbar,
                                                    window)
-from bible_tabletop.games.bashers.terrain import Terrain, TerrainMap
+from bible_tabletop.games.bashers.rules.terrain import Terrain, TerrainMap
 
 SIZES = [(80, 24), (120, 40)]
 ABRAM = Figure(0, "Abram", "hero", "Fighter", leader=True)

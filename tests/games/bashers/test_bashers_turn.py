@@ -6,9 +6,9 @@ import json
 
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.session import Session
-from bible_tabletop.games.bashers.actions import (ACTION_TYPE, Activate, Attack, EndActivation, Move, MoveTo,
+from bible_tabletop.games.bashers.rules.actions import (ACTION_TYPE, Activate, Attack, EndActivation, Move, MoveTo,
                                                   Order, Roll)
-from bible_tabletop.games.bashers.rules import RULES
+from bible_tabletop.games.bashers.rules.game import RULES
 
 from bashers_helpers import Dice, act, battle, log_since
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bible_tabletop.games.bashers.forces import shipped_forces
-from bible_tabletop.games.bashers.forces_models import Figure, Force, damage_limit
-from bible_tabletop.games.bashers.victory import defeat, winner
+from bible_tabletop.games.bashers.rules.forces import shipped_forces
+from bible_tabletop.games.bashers.rules.forces_models import Figure, Force, damage_limit
+from bible_tabletop.games.bashers.rules.victory import defeat, winner
 
 
 def side(ranks: str, killed: set[int] = frozenset(), buffs=(), name="Band") -> Force:

@@ -9,9 +9,9 @@ import pytest
 from pydantic import TypeAdapter
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.brawl.models import ActionCard, CharacterCard, Designs, Effect
-from bible_tabletop.games.brawl.rules import RULES, designs_for
-from bible_tabletop.games.brawl.state import Fighter, Pouched
+from bible_tabletop.games.brawl.rules.models import ActionCard, CharacterCard, Designs, Effect
+from bible_tabletop.games.brawl.rules.game import RULES, designs_for
+from bible_tabletop.games.brawl.rules.state import Fighter, Pouched
 
 EFFECT = TypeAdapter(Effect)
 SECTIONS = ("Game Setup", "How to Play", "On Your Turn", "Action Cards", "Special Character FAQ", "FAQ",
@@ -155,7 +155,7 @@ class Brawl:
 
     @staticmethod
     def fighter(state, inst):
-        from bible_tabletop.games.brawl import ops
+        from bible_tabletop.games.brawl.rules import ops
 
         return ops.fighter(state, inst)
 

@@ -1,10 +1,10 @@
 """Bible Brawl balance and speed measures (Rulings 'Cards': balance is checked, not guessed)."""
 
 from bible_tabletop.engine.playout import simulate
-from bible_tabletop.games.brawl.balance import (
+from bible_tabletop.games.brawl.rules.balance import (
     SWING_MARGIN, balance_report, balanced_start_report, engine_speed, first_seat_by_option,
 )
-from bible_tabletop.games.brawl.rules import RULES
+from bible_tabletop.games.brawl.rules.game import RULES
 
 
 def test_balance_report_shape():

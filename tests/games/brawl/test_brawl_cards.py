@@ -13,9 +13,9 @@ from collections import Counter
 
 import pytest
 
-from bible_tabletop.games.brawl import ops, stats
-from bible_tabletop.games.brawl.actions import Answer, Brawl, Choose, EndTurn, MoveUp, Play, Recruit
-from bible_tabletop.games.brawl.rules import RULES, designs_for
+from bible_tabletop.games.brawl.rules import ops, stats
+from bible_tabletop.games.brawl.rules.actions import Answer, Brawl, Choose, EndTurn, MoveUp, Play, Recruit
+from bible_tabletop.games.brawl.rules.game import RULES, designs_for
 
 SHIPPED = designs_for(tuple(RULES.packs))
 CHARACTERS = [c for c, _ in SHIPPED.characters]

@@ -16,12 +16,12 @@ from bible_tabletop.engine.decision import Mode
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import GameConfig, IllegalAction
 from bible_tabletop.engine.view import HIDDEN
-from bible_tabletop.games.brawl.actions import (
+from bible_tabletop.games.brawl.rules.actions import (
     ACTION_TYPE, Add, Answer, Brawl, Buy, Choose, Discard, EndTurn, Hide, MoveUp, Pick, Play, Recruit, Wipeout,
 )
-from bible_tabletop.games.brawl.rules import RULES
-from bible_tabletop.games.brawl.options import random_options
-from bible_tabletop.games.brawl.state import Fighter
+from bible_tabletop.games.brawl.rules.game import RULES
+from bible_tabletop.games.brawl.rules.options import random_options
+from bible_tabletop.games.brawl.rules.state import Fighter
 
 
 def _answer_position(bb, extra_answer=False):
@@ -290,7 +290,7 @@ def test_why_not_agrees_with_the_legal_actions(players):
                     assert RULES.legal_actions(state, kind=kind) == [a for a in legal if a.kind == kind]
                 for _ in range(10):
                     bad = _wrong(rng, legal, len(state.cards), players)
-                    if bad is None or bad in legal or RULES._canonical(state, bad) in legal:
+                    if bad is None or bad in legal or RULES.canonical(state, bad) in legal:
                         continue
                     err = RULES.why_not(state, bad)
                     assert err is not None and err.reason and err.rule, bad

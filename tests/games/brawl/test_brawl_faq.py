@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from bible_tabletop.games.brawl import stats
-from bible_tabletop.games.brawl.actions import Brawl, Choose, EndTurn, MoveUp, Play, Recruit
-from bible_tabletop.games.brawl.rules import RULES
+from bible_tabletop.games.brawl.rules import stats
+from bible_tabletop.games.brawl.rules.actions import Brawl, Choose, EndTurn, MoveUp, Play, Recruit
+from bible_tabletop.games.brawl.rules.game import RULES
 
 
 @pytest.fixture
@@ -173,7 +173,7 @@ def test_samson_sweep_answered_one_at_a_time(bb, full):
     stop = bb.give(state, 1, "Deception")
     bb.act(state, Brawl(attacker=samson, defender=a))
     assert RULES.decision(state).kind == "answer"
-    from bible_tabletop.games.brawl.actions import Answer
+    from bible_tabletop.games.brawl.rules.actions import Answer
 
     bb.act(state, Answer(card=stop))
     assert bb.fighter(state, a) is not None and b in state.players[0].honor_pile
@@ -226,7 +226,7 @@ def test_eruption_defeats_at_zero_keeps_two(bb, full):
 
 def test_eruption_computer_keeps_the_highest_honor(bb, full):
     """FAQ 'Eruption' and Rulings of this edition: a computer player keeps the fallen of highest honor."""
-    from bible_tabletop.games.brawl.bots import SensibleBot
+    from bible_tabletop.games.brawl.rules.bots import SensibleBot
 
     state, kings, low, mine, strong = _eruption_position(bb, full)
     bot = SensibleBot(1)

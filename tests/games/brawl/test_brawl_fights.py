@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from bible_tabletop.engine.game import IllegalAction
-from bible_tabletop.games.brawl.actions import Answer, Brawl, EndTurn, Play
-from bible_tabletop.games.brawl.rules import RULES
+from bible_tabletop.games.brawl.rules.actions import Answer, Brawl, EndTurn, Play
+from bible_tabletop.games.brawl.rules.game import RULES
 
 
 def test_brawl_wins_on_equal_or_higher_attack(bb):
@@ -89,7 +89,7 @@ def test_def_lowered_to_zero_does_not_defeat(bb):
     state = bb.table(2, bb.box(actions=[hex_]))
     foe = bb.put(state, 1, "Recruit", def_=2)
     bb.act(state, Play(card=bb.give(state, 0, "Hex")))
-    from bible_tabletop.games.brawl import stats
+    from bible_tabletop.games.brawl.rules import stats
 
     if state.pending:
         bb.act(state, RULES.legal_actions(state)[[a.pick for a in RULES.legal_actions(state)].index(foe)])

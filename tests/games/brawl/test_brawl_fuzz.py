@@ -4,8 +4,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bible_tabletop.engine.game import GameConfig, IllegalAction
-from bible_tabletop.games.brawl import actions as A
-from bible_tabletop.games.brawl.rules import RULES
+from bible_tabletop.games.brawl.rules import actions as A
+from bible_tabletop.games.brawl.rules.game import RULES
 
 card = st.integers(min_value=-2, max_value=190)
 maybe = st.none() | st.integers(min_value=-1, max_value=190)

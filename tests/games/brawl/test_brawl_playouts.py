@@ -10,8 +10,8 @@ from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.playout import play_one, simulate
 from bible_tabletop.engine.session import Session
-from bible_tabletop.games.brawl.bots import SensibleBot
-from bible_tabletop.games.brawl.rules import RULES
+from bible_tabletop.games.brawl.rules.bots import SensibleBot
+from bible_tabletop.games.brawl.rules.game import RULES
 
 
 @pytest.mark.parametrize("chunk", range(4))

@@ -3,9 +3,9 @@ and shared/rulings/bible-brawl.md are silent. One test each (some are in the oth
 
 from __future__ import annotations
 
-from bible_tabletop.games.brawl.actions import Brawl, Choose, Discard, EndTurn, MoveUp, Pick, Play
-from bible_tabletop.games.brawl.rules import RULES, settle
-from bible_tabletop.games.brawl.state import Fighter
+from bible_tabletop.games.brawl.rules.actions import Brawl, Choose, Discard, EndTurn, MoveUp, Pick, Play
+from bible_tabletop.games.brawl.rules.game import RULES, settle
+from bible_tabletop.games.brawl.rules.state import Fighter
 
 
 def test_attacks_allowed_in_the_first_round_by_default(bb):
@@ -72,7 +72,7 @@ def test_summon_never_past_five(bb):
     assert len(state.players[0].battle) == 5
     bb.give(state, 0, "Recruit")
     caller_inst = bb.take(state, "Caller")
-    state.stack.append(__import__("bible_tabletop.games.brawl.state", fromlist=["Resolving"]).Resolving(0, caller_inst))
+    state.stack.append(__import__("bible_tabletop.games.brawl.rules.state", fromlist=["Resolving"]).Resolving(0, caller_inst))
     state.char_discard.append(caller_inst)
     settle(state)
     assert len(state.players[0].battle) == 5 and len(state.players[0].hand) == 1
@@ -208,7 +208,7 @@ def test_stopped_attack_still_spends_and_exhausts(bb):
     state = bb.table(2, bb.box(actions=[stop]))
     hero = bb.put(state, 0, "Recruit", atk=3)
     foe = bb.put(state, 1, "Recruit")
-    from bible_tabletop.games.brawl.actions import Answer
+    from bible_tabletop.games.brawl.rules.actions import Answer
 
     card = bb.give(state, 1, "Halt")
     bb.act(state, Brawl(attacker=hero, defender=foe))

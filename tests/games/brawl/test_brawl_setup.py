@@ -11,9 +11,9 @@ import pytest
 
 from bible_tabletop.engine.game import GameConfig, IllegalAction
 from bible_tabletop.engine.spec import spec_for
-from bible_tabletop.games.brawl.actions import Hide, Pick
-from bible_tabletop.games.brawl.rules import RULES, designs_for, instances
-from bible_tabletop.games.brawl.state import HIDDEN
+from bible_tabletop.games.brawl.rules.actions import Hide, Pick
+from bible_tabletop.games.brawl.rules.game import RULES, designs_for, instances
+from bible_tabletop.games.brawl.rules.state import HIDDEN
 
 
 def test_box_holds_every_listed_card_with_its_copies():
@@ -166,7 +166,7 @@ def test_view_masks_hands_packets_decks_and_face_down(bb):
     assert set(v.char_deck) == {HIDDEN} and v.rng is None
     state = bb.table(2)
     h = bb.give(state, 1, "Recruit")
-    from bible_tabletop.games.brawl.state import Fighter
+    from bible_tabletop.games.brawl.rules.state import Fighter
 
     state.players[1].back.append(Fighter(bb.take(state, "Recruit"), face_up=False))
     v = RULES.view(state, 0)

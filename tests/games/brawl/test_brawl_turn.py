@@ -9,11 +9,11 @@ from __future__ import annotations
 import pytest
 
 from bible_tabletop.engine.game import IllegalAction
-from bible_tabletop.games.brawl.actions import (
+from bible_tabletop.games.brawl.rules.actions import (
     Add, Answer, Brawl, Buy, Discard, EndTurn, MoveUp, Play, Recruit, Wipeout,
 )
-from bible_tabletop.games.brawl.rules import RULES
-from bible_tabletop.games.brawl.state import Fighter
+from bible_tabletop.games.brawl.rules.game import RULES
+from bible_tabletop.games.brawl.rules.state import Fighter
 
 def end(bb, state, draw="action"):
     return bb.act(state, EndTurn(draw=draw))
@@ -430,7 +430,7 @@ def test_other_seat_cannot_act_in_your_turn(bb):
 def test_log_wording_articles_and_singular_ap(bb):
     """On Your Turn: Action Points (unused AP is lost) and End-of-turn Bonus Card: the log says "an action card" and
     "1 unused AP is lost" (never "a action card", "1 unused AP are lost")."""
-    from bible_tabletop.games.brawl import ops
+    from bible_tabletop.games.brawl.rules import ops
 
     assert (ops.cards_of(1, "action card"), ops.cards_of(1, "character card"), ops.cards_of(2, "action card")) == \
         ("an action card", "a character card", "2 action cards")

@@ -9,9 +9,9 @@ from itertools import count
 import pytest
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.christianity.models import Card
-from bible_tabletop.games.christianity.rules import ChristianityRules
-from bible_tabletop.games.christianity.state import Slot
+from bible_tabletop.games.christianity.rules.models import Card
+from bible_tabletop.games.christianity.rules.game import ChristianityRules
+from bible_tabletop.games.christianity.rules.state import Slot
 
 _ids = count()
 
@@ -108,7 +108,7 @@ def kit():
 
 def plain_step(rules, state):
     """A plain answer to whatever is asked: pass, give in, end the phase, discard the first card, first choice."""
-    from bible_tabletop.games.christianity.actions import Choose, Discard, EndPhase, GiveIn, Pass
+    from bible_tabletop.games.christianity.rules.actions import Choose, Discard, EndPhase, GiveIn, Pass
     d = rules.decision(state)
     seat = d.seat
     if d.kind in ("offer", "help", "respond", "window", "buy"):

@@ -4,7 +4,7 @@ Evil Habituals land and are removed, shields spare failures)."""
 
 from __future__ import annotations
 
-from bible_tabletop.games.christianity import balance
+from bible_tabletop.games.christianity.rules import balance
 
 GAMES = 16  # a setup: a quick re-measure (the page's figures come from 200 a setup)
 TOLERANCE = 0.25  # a sample this small wanders; a change to the cards or the players that moves a rate further shows
@@ -21,7 +21,7 @@ def test_the_published_figures_hold_on_a_smaller_sample_and_the_games_are_a_cont
 
 
 def test_the_rules_page_quotes_the_figures():
-    from bible_tabletop.games.christianity.models import GAME_ASSETS
+    from bible_tabletop.games.christianity.rules.models import GAME_ASSETS
     page = (GAME_ASSETS / "rules.md").read_text(encoding="utf-8")
     for name, rate in balance.FIGURES.items():
         assert f"{name}: {rate:.0%}" in page, name

@@ -6,9 +6,9 @@ decision takes is measured by `bible-tabletop bench`, christianity_computer_deci
 from __future__ import annotations
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.christianity.actions import GiveIn, Help, Play, Resist
-from bible_tabletop.games.christianity.bots import BOTS, StewardBot
-from bible_tabletop.games.christianity.rules import RULES
+from bible_tabletop.games.christianity.rules.actions import GiveIn, Help, Play, Resist
+from bible_tabletop.games.christianity.rules.bots import BOTS, StewardBot
+from bible_tabletop.games.christianity.rules.game import RULES
 
 
 def _at_resistance(kit, hand: int = 7, zone: int = 3, level: int = 0):
@@ -131,7 +131,7 @@ def test_the_computer_evil_plays_at_the_player_the_team_waits_for(kit):
 def test_alone_in_a_duel_the_steward_picks_no_ability_that_only_helps_teammates(kit):
     """Game Types: Duel (abilities by levelling up): alone, the steward leaves Double Resistance, Benevolence and
     Brotherly Love for last; with a teammate it picks by its usual order."""
-    from bible_tabletop.games.christianity import abilities
+    from bible_tabletop.games.christianity.rules import abilities
 
     for players, picked in ((1, "restoration"), (2, "benevolence")):
         rules = kit.rules_for()

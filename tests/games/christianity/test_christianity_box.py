@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.christianity import abilities, evil, invariants, turn
-from bible_tabletop.games.christianity.actions import Pick, Play
-from bible_tabletop.games.christianity.models import Card, load_game
-from bible_tabletop.games.christianity.rules import RULES
+from bible_tabletop.games.christianity.rules import abilities, evil, invariants, turn
+from bible_tabletop.games.christianity.rules.actions import Pick, Play
+from bible_tabletop.games.christianity.rules.models import Card, load_game
+from bible_tabletop.games.christianity.rules.game import RULES
 
 
 # -- Rules of Battle 4: no level cap ---------------------------------------------------------------------------------
@@ -57,7 +57,7 @@ def test_rules_of_battle_1_the_win_needs_every_player_at_level_3_or_more(kit):
 
 def test_the_board_shows_levels_past_3(kit):
     """Rules of Battle 4: the player's block shows the level they are at, past 3 too."""
-    from bible_tabletop.games.christianity import panels
+    from bible_tabletop.games.christianity.ui import panels
     rules = kit.rules_for()
     state = kit.new_game(rules, 2)
     state.players[0].level = 5

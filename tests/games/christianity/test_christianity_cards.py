@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from bible_tabletop.games.christianity.models import (
+from bible_tabletop.games.christianity.rules.models import (
     EVIL_DECK_MIN, GAME_ASSETS, RIGHTEOUS_DECK, SETS, CardsFile, DeckFile, check_together, coverage, load_game,
 )
 from bible_tabletop.engine.data import load_model
-from bible_tabletop.games.christianity.vocabulary import walk
+from bible_tabletop.games.christianity.rules.vocabulary import walk
 from bible_tabletop.engine.books import check_reference
 
 CARDS, DECKS = load_game()

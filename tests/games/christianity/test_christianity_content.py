@@ -8,9 +8,9 @@ import re
 
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.verses import verse_text
-from bible_tabletop.games.christianity.actions import Boost, Choose, EndPhase, Pass, Play
-from bible_tabletop.games.christianity.models import BOOST_KINDS, GAME_ASSETS, load_game
-from bible_tabletop.games.christianity.rules import RULES
+from bible_tabletop.games.christianity.rules.actions import Boost, Choose, EndPhase, Pass, Play
+from bible_tabletop.games.christianity.rules.models import BOOST_KINDS, GAME_ASSETS, load_game
+from bible_tabletop.games.christianity.rules.game import RULES
 
 CARDS, DECKS = load_game()
 RIGHTEOUS = {k: d for k, d in DECKS.items() if d.side == "righteous"}
@@ -58,7 +58,7 @@ def _human_evil_draw(kit, shield: bool) -> int:
     me = state.players[0]
     me.level = 1
     if shield:
-        from bible_tabletop.games.christianity.state import InPlay
+        from bible_tabletop.games.christianity.rules.state import InPlay
         n = kit.give(state, 0, CARDS["shield_of_faith"])
         me.hand.remove(n)
         me.in_play.append(InPlay(n))
@@ -120,7 +120,7 @@ def test_the_report_counts_games_with_an_unction_a_stack_two_deep_and_each_boost
     answered on the stack (two deep: rulebook, Phases 9), and which boost kinds were paid (rulebook, Boosts)."""
     from types import SimpleNamespace
 
-    from bible_tabletop.games.christianity import balance
+    from bible_tabletop.games.christianity.rules import balance
 
     rules = kit.rules_for()
     state = kit.new_game(rules, 2)

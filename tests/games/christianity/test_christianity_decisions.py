@@ -8,11 +8,11 @@ import random
 from bible_tabletop.engine.bots import RandomBot
 from bible_tabletop.engine.decision import Mode
 from bible_tabletop.engine.game import GameConfig, IllegalAction
-from bible_tabletop.games.christianity.actions import (
+from bible_tabletop.games.christianity.rules.actions import (
     ACTION_TYPE, AutoPass, Boost, Choose, Discard, EndPhase, EvilPlay, Free, GiveIn, Help, Pass, Pick, Place, Play,
     Resist, Restore, Shift, Use,
 )
-from bible_tabletop.games.christianity.rules import RULES
+from bible_tabletop.games.christianity.rules.game import RULES
 
 MODES = {"turn": (Mode.ONE, Mode.OPEN), "choose": (Mode.ONE,), "ability": (Mode.ONE,), "buy": (Mode.ONE,),
          "evil": (Mode.ONE, Mode.OPEN), "shift": (Mode.ONE,), "offer": (Mode.EACH,), "help": (Mode.EACH,),
@@ -106,12 +106,12 @@ def test_why_not_agrees_with_the_legal_actions_over_random_positions():
     checked = refused = 0
     for state in positions(2, 300):
         legal = RULES.legal_actions(state)
-        canon = {RULES._canonical(state, a) for a in legal}
+        canon = {RULES.canonical(state, a) for a in legal}
         for a in legal:
             assert RULES.why_not(state, a) is None, a
         for a in _wrong(legal, rng, len(state.cards)):
             checked += 1
-            if RULES._canonical(state, a) in canon:
+            if RULES.canonical(state, a) in canon:
                 continue
             problem = RULES.why_not(state, a)
             assert isinstance(problem, IllegalAction) and problem.reason and problem.rule, a
@@ -124,7 +124,7 @@ def test_why_not_agrees_with_the_legal_actions_over_random_positions():
 
 def test_each_family_has_its_refusal_with_a_rule():
     """A refusal per family of action, each with its reason and rulebook section."""
-    from bible_tabletop.games.christianity import turn
+    from bible_tabletop.games.christianity.rules import turn
     config = GameConfig(game="christianity", players=2, options={})
     state = RULES.setup(config, 3)
     seat = state.current

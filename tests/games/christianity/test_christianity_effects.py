@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bible_tabletop.games.christianity.actions import Choose, Play
+from bible_tabletop.games.christianity.rules.actions import Choose, Play
 
 
 def _main(kit, players=2):
@@ -115,8 +115,8 @@ def test_targets_each_others_and_one(kit, target, gainers):
 def test_evil_steps_tempt_and_lose_in_play(kit):
     """Evil cards: more Evil cards at once, and a card in play lost (the tempted player chooses)."""
     rules, state = _main(kit)
-    from bible_tabletop.games.christianity import evil
-    from bible_tabletop.games.christianity.state import InPlay
+    from bible_tabletop.games.christianity.rules import evil
+    from bible_tabletop.games.christianity.rules.state import InPlay
     me = state.players[0]
     for _ in range(2):
         me.in_play.append(InPlay(kit.give(state, 0, kit.card("habitual", 1), where="none")))
@@ -124,7 +124,7 @@ def test_evil_steps_tempt_and_lose_in_play(kit):
                                                               {"do": "lose_in_play"}]), where="tempted")
     me.tempted[:] = [card]
     evil.failed(state, 0)
-    from bible_tabletop.games.christianity import turn
+    from bible_tabletop.games.christianity.rules import turn
     turn.settle(state)
     assert len(me.tempted) == 1 and rules.decision(state).kind == "choose"
     rules.apply(state, Choose(by=0, option=1))

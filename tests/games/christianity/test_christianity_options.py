@@ -8,9 +8,9 @@ from typing import get_args
 
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.options import option_specs
-from bible_tabletop.games.christianity.models import load_game
-from bible_tabletop.games.christianity.options import DECKS, Options, random_options
-from bible_tabletop.games.christianity.rules import RULES
+from bible_tabletop.games.christianity.rules.models import load_game
+from bible_tabletop.games.christianity.rules.options import DECKS, Options, random_options
+from bible_tabletop.games.christianity.rules.game import RULES
 
 
 def test_the_options_are_literal_choices_with_a_title_and_the_default_first():
@@ -48,7 +48,7 @@ def _own_deck(tmp_path, **change):
 
     import yaml
 
-    from bible_tabletop.games.christianity.models import GAME_ASSETS
+    from bible_tabletop.games.christianity.rules.models import GAME_ASSETS
 
     data = yaml.safe_load(Path(GAME_ASSETS, "deck-grace.yaml").read_text(encoding="utf-8"))
     data.update(deck="mine", name="My Own Deck", **change)

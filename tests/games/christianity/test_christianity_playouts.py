@@ -9,8 +9,8 @@ from bible_tabletop.engine.bots import RandomBot
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.playout import play_one
-from bible_tabletop.games.christianity.bots import StewardBot
-from bible_tabletop.games.christianity.rules import RULES
+from bible_tabletop.games.christianity.rules.bots import StewardBot
+from bible_tabletop.games.christianity.rules.game import RULES
 
 SETUPS = [(1, "duel"), (2, "traditional"), (3, "traditional"), (4, "traditional"), (3, "human_evil"),
           (4, "human_evil"), (5, "human_evil")]

@@ -7,8 +7,8 @@ import pytest
 
 from bible_tabletop.engine.decision import Mode
 from bible_tabletop.engine.game import GameConfig, IllegalAction
-from bible_tabletop.games.christianity import abilities, costzone, turn
-from bible_tabletop.games.christianity.actions import (
+from bible_tabletop.games.christianity.rules import abilities, costzone, turn
+from bible_tabletop.games.christianity.rules.actions import (
     AutoPass, Boost, Discard, EndPhase, EvilPlay, GiveIn, Pass, Pick, Place, Play, Resist, Restore, Shift, Use,
 )
 
@@ -623,8 +623,8 @@ def test_illegal_actions_raise_with_reason_and_rule_and_change_nothing(kit):
 def test_lasting_effects_come_at_the_start_of_each_phase_of_their_holders_turn(kit):
     """Phases 1-8 and Card Types (Habituals stay in play): a lasting effect triggered by a phase happens at the start
     of that phase of its holder's own turn, the Cost Zone Phase included."""
-    from bible_tabletop.games.christianity.phases import ORDER
-    from bible_tabletop.games.christianity.state import InPlay
+    from bible_tabletop.games.christianity.rules.phases import ORDER
+    from bible_tabletop.games.christianity.rules.state import InPlay
     rules = kit.rules_for()
     state = kit.new_game(rules, 2)
     habit = kit.card("habitual", 1, static=[], lasting=[

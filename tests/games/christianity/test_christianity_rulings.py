@@ -3,9 +3,9 @@ page, assets/christianity/rules.md, under the same number)."""
 
 from __future__ import annotations
 
-from bible_tabletop.games.christianity import abilities, costzone, turn
-from bible_tabletop.games.christianity.actions import AutoPass, EndPhase, GiveIn, Pass, Play
-from bible_tabletop.games.christianity.state import Slot
+from bible_tabletop.games.christianity.rules import abilities, costzone, turn
+from bible_tabletop.games.christianity.rules.actions import AutoPass, EndPhase, GiveIn, Pass, Play
+from bible_tabletop.games.christianity.rules.state import Slot
 
 
 def test_ruling_3_paying_rotates_face_down_cards_before_face_up_ones(kit):
@@ -79,7 +79,7 @@ def test_ruling_25_human_evil_cards_wait_for_their_targets_own_resistance_phase(
     """Ruling 25: an Evil card a human Evil player plays at another player waits for that player's own
     Resistance Phase."""
     from bible_tabletop.engine.game import GameConfig
-    from bible_tabletop.games.christianity.actions import EvilPlay
+    from bible_tabletop.games.christianity.rules.actions import EvilPlay
     rules = kit.rules_for()
     state = rules.setup(GameConfig(game="christianity", players=3, options={"game_type": "human_evil"}), 2)
     rules.apply(state, EndPhase(by=0))

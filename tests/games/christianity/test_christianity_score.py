@@ -6,8 +6,8 @@ from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.replay import Replay
 from bible_tabletop.engine.scores import history_for
 from bible_tabletop.engine.session import Session
-from bible_tabletop.games.christianity.score import LABEL, score
-from bible_tabletop.games.christianity.state import START_POWER
+from bible_tabletop.games.christianity.rules.score import LABEL, score
+from bible_tabletop.games.christianity.rules.state import START_POWER
 from bible_tabletop.games.registry import rules_for
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import GameOver

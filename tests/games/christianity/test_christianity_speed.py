@@ -4,8 +4,8 @@ actions and the apply, and never reused for another position."""
 from __future__ import annotations
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.christianity import turn
-from bible_tabletop.games.christianity.rules import ChristianityRules
+from bible_tabletop.games.christianity.rules import turn
+from bible_tabletop.games.christianity.rules.game import ChristianityRules
 
 
 def _game(rules, seed=1):
@@ -46,7 +46,7 @@ def test_balance_counts_each_log_line_once():
     """balance.counts (read once per finished game) counts the lines that say a thing, once a line."""
     from types import SimpleNamespace
 
-    from bible_tabletop.games.christianity import balance
+    from bible_tabletop.games.christianity.rules import balance
 
     lines = ["Ann gives in to Pride.", "Bob resists Envy; Bob resists Envy.", "A shield spares Ann.", "Nothing."]
     state = SimpleNamespace(log=[SimpleNamespace(text=t) for t in lines])
@@ -59,7 +59,7 @@ def test_apply_checks_an_action_that_is_not_one_of_the_legal_list():
     import pytest
 
     from bible_tabletop.engine.game import IllegalAction
-    from bible_tabletop.games.christianity.actions import Place
+    from bible_tabletop.games.christianity.rules.actions import Place
 
     rules = ChristianityRules()
     state = _game(rules)
@@ -75,8 +75,8 @@ def test_apply_checks_an_action_that_is_not_one_of_the_legal_list():
 
 def test_legal_actions_are_made_once_and_shared():
     """The same action in two positions' lists is one object (building pydantic actions was the cost)."""
-    from bible_tabletop.games.christianity import choices
-    from bible_tabletop.games.christianity.actions import Play, Shift
+    from bible_tabletop.games.christianity.rules import choices
+    from bible_tabletop.games.christianity.rules.actions import Play, Shift
 
     assert choices.each(Shift, 4, [7, 8]) == [Shift(by=4, card=7), Shift(by=4, card=8)]
     assert choices.each(Shift, 4, [8])[0] is choices.each(Shift, 4, [8, 7])[0]
@@ -87,7 +87,7 @@ def test_legal_actions_are_made_once_and_shared():
 def test_no_purchase_worked_out_when_a_player_cannot_pay_the_cheapest(monkeypatch):
     """abilities.for_sale (Maturity Abilities: buying) is empty at once when someone's Cost Zone cannot pay even the
     cheapest ability; the choices are worked out only when it can."""
-    from bible_tabletop.games.christianity import abilities
+    from bible_tabletop.games.christianity.rules import abilities
 
     state = _game(ChristianityRules())
     monkeypatch.setattr(abilities, "choices", lambda *a: (_ for _ in ()).throw(AssertionError("worked out")))
@@ -115,8 +115,8 @@ def test_turn_decision_made_once_yet_says_the_position():
 def test_quick_cost_zone_count_modifiers_and_payers_say_the_same():
     """The quick forms of the Cost Zone's count (Cost Zone: rotated cards no longer pay), a player's static
     modifiers with nothing in play, and who may pay (Maturity Abilities: Benevolence) in a Duel and a team."""
-    from bible_tabletop.games.christianity import costzone, legality
-    from bible_tabletop.games.christianity.state import Slot
+    from bible_tabletop.games.christianity.rules import costzone, legality
+    from bible_tabletop.games.christianity.rules.state import Slot
 
     zone = [Slot(1), Slot(2, rotated=True), Slot(3, face_up=True), Slot(4, rotated=True, face_up=True)]
     assert costzone.ready(zone) == 2 and costzone.ready([]) == 0
@@ -135,7 +135,7 @@ def test_quick_cost_zone_count_modifiers_and_payers_say_the_same():
 def test_a_teammates_cost_zone_is_counted_only_when_needed_and_the_ways_stay_the_same(kit):
     """play_ways counts a Benevolent teammate's Cost Zone (Maturity Abilities: Benevolence) only once the player's
     own cannot pay; the ways found, their order and the first way are what why_not_play allows, card by card."""
-    from bible_tabletop.games.christianity import legality
+    from bible_tabletop.games.christianity.rules import legality
 
     rules = kit.rules_for(decks=3)
     state = kit.new_game(rules, players=3)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.view import HIDDEN
-from bible_tabletop.games.christianity.rules import RULES
+from bible_tabletop.games.christianity.rules.game import RULES
 
 
 def _game(players=3, kind="traditional"):

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from bible_tabletop.engine.data import DataError, load_model
-from bible_tabletop.games.christianity import models
-from bible_tabletop.games.christianity.models import CardsFile, DeckFile, check_together, load_deck_file, load_game
-from bible_tabletop.games.christianity.vocabulary import ABILITIES, PHASES, ChooseOne, IfBoosted, walk
+from bible_tabletop.games.christianity.rules import models
+from bible_tabletop.games.christianity.rules.models import CardsFile, DeckFile, check_together, load_deck_file, load_game
+from bible_tabletop.games.christianity.rules.vocabulary import ABILITIES, PHASES, ChooseOne, IfBoosted, walk
 
 GOOD = """\
 cards:
@@ -137,8 +137,8 @@ def test_walk_reaches_nested_steps():
 
 def test_vocabulary_names_match_the_rules_phases_and_abilities():
     """The contract: trigger phase names are the rules' phase ids, ability ids are the rules' abilities."""
-    abilities = pytest.importorskip("bible_tabletop.games.christianity.abilities")
-    phases = pytest.importorskip("bible_tabletop.games.christianity.phases")
+    abilities = pytest.importorskip("bible_tabletop.games.christianity.rules.abilities")
+    phases = pytest.importorskip("bible_tabletop.games.christianity.rules.phases")
     assert PHASES == phases.ORDER
     assert set(ABILITIES) == set(abilities.ABILITIES)
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from bible_tabletop.games.tribond.rules import RULES
+from bible_tabletop.games.tribond.rules.game import RULES
 
 
 @pytest.fixture

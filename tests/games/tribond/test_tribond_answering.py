@@ -6,9 +6,9 @@ Thresholds (assets/tribond/rules.md): 4 letters or fewer, or any digit: exact; 5
 
 import pytest
 
-from bible_tabletop.games.tribond.answering import edits, forms, known_words, matches, normalise
-from bible_tabletop.games.tribond.models import Card, Clues
-from bible_tabletop.games.tribond.rules import bank
+from bible_tabletop.games.tribond.rules.answering import edits, forms, known_words, matches, normalise
+from bible_tabletop.games.tribond.rules.models import Card, Clues
+from bible_tabletop.games.tribond.rules.game import bank
 
 # (typed, answer, alternatives)
 RIGHT = [

@@ -8,7 +8,7 @@ from bible_tabletop.engine.data import DataError, load_model
 from bible_tabletop.engine.validate import validate
 from bible_tabletop.games.registry import SPECS
 from bible_tabletop.engine.books import CHAPTERS, check_reference
-from bible_tabletop.games.tribond.models import (
+from bible_tabletop.games.tribond.rules.models import (
     MOST_USES, BankFile, ClueSet, answer_key, bank_files, clue_key, load_bank,
 )
 

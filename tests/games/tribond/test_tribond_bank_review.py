@@ -6,7 +6,7 @@ import itertools
 import re
 from collections import defaultdict
 
-from bible_tabletop.games.tribond.models import Clues, answer_key, content_words, load_bank
+from bible_tabletop.games.tribond.rules.models import Clues, answer_key, content_words, load_bank
 
 
 def clue_sets() -> list[tuple[str, Clues]]:

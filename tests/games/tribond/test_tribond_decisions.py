@@ -9,13 +9,13 @@ from pydantic import ValidationError
 
 from bible_tabletop.engine.decision import Mode
 from bible_tabletop.engine.game import GameConfig, IllegalAction
-from bible_tabletop.games.tribond.actions import (
+from bible_tabletop.games.tribond.rules.actions import (
     ACTION_TYPE, Accept, Answer, Buzz, Challenge, Judge, Move, NewClueSet, Overrule, Reveal, Roll, Show, Stay,
 )
-from bible_tabletop.games.tribond.board import GREEN, HOME
-from bible_tabletop.games.tribond.bots import ContestantBot, RandomContestant
-from bible_tabletop.games.tribond.rules import RULES
-from bible_tabletop.games.tribond.words import (
+from bible_tabletop.games.tribond.rules.board import GREEN, HOME
+from bible_tabletop.games.tribond.rules.bots import ContestantBot, RandomContestant
+from bible_tabletop.games.tribond.rules.game import RULES
+from bible_tabletop.games.tribond.rules.words import (
     R_CHALLENGE, R_HUMBLE, R_PLAY, R_SPOKEN, R_TYPED, R_WIN,
 )
 

@@ -5,12 +5,12 @@ import pytest
 
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.session import Session
-from bible_tabletop.games.tribond.actions import (
+from bible_tabletop.games.tribond.rules.actions import (
     Accept, Answer, Buzz, Challenge, Judge, Move, Overrule, Reveal, Roll, Show,
 )
-from bible_tabletop.games.tribond.bots import ContestantBot, RandomContestant
-from bible_tabletop.games.tribond.models import Card, Clues
-from bible_tabletop.games.tribond.rules import RULES
+from bible_tabletop.games.tribond.rules.bots import ContestantBot, RandomContestant
+from bible_tabletop.games.tribond.rules.models import Card, Clues
+from bible_tabletop.games.tribond.rules.game import RULES
 
 from tribond_helpers import new_game, rig
 

@@ -3,12 +3,12 @@ spaces, pieces at the start, buzzer keys beside names, the drawn command, the an
 
 from rich.text import Text
 
-from bible_tabletop.games.tribond.board import GREEN, HOME
-from bible_tabletop.games.tribond.panels import (
+from bible_tabletop.games.tribond.rules.board import GREEN, HOME
+from bible_tabletop.games.tribond.ui.panels import (
     BUZZERS, board_text, command_banner, last_answered, players_text,
 )
-from bible_tabletop.games.tribond.rules import RULES
-from bible_tabletop.games.tribond.state import Answered
+from bible_tabletop.games.tribond.rules.game import RULES
+from bible_tabletop.games.tribond.rules.state import Answered
 
 from tribond_helpers import new_game
 

@@ -9,8 +9,8 @@ from bible_tabletop.engine.bots import RandomBot
 from bible_tabletop.engine.game import GameConfig, IllegalAction
 from bible_tabletop.engine.playout import play_one, simulate
 from bible_tabletop.games.registry import rules_for
-from bible_tabletop.games.tribond import actions as A
-from bible_tabletop.games.tribond.bots import ContestantBot
+from bible_tabletop.games.tribond.rules import actions as A
+from bible_tabletop.games.tribond.rules.bots import ContestantBot
 
 RULES = rules_for("tribond")
 

@@ -3,10 +3,10 @@
 import pytest
 
 from bible_tabletop.engine.game import IllegalAction
-from bible_tabletop.games.tribond.actions import (
+from bible_tabletop.games.tribond.rules.actions import (
     Accept, Answer, Buzz, Challenge, Judge, Move, NewClueSet, Overrule, Reveal, Roll, Stay,
 )
-from bible_tabletop.games.tribond.board import GREEN, HOME, SPACES, START
+from bible_tabletop.games.tribond.rules.board import GREEN, HOME, SPACES, START
 
 from tribond_helpers import deck, new_game, rig
 

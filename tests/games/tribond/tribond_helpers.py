@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.tribond.models import Card, Clues
-from bible_tabletop.games.tribond.rules import RULES
+from bible_tabletop.games.tribond.rules.models import Card, Clues
+from bible_tabletop.games.tribond.rules.game import RULES
 
 CLUES = Clues(("Stone", "Building", "Stumbling"), "Blocks", ("block",), ("1 Kings 5:17",))
 EASY = Clues(("Matthew", "Mark", "John"), "Gospel writers", ("evangelists",), ("Mark 1:1",))

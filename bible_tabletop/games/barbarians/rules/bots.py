@@ -1,0 +1,137 @@
+"""The Brawler: a computer player that reads only its own hand and the table, and scores each legal action."""
+
+from __future__ import annotations
+
+import random
+
+from bible_tabletop.games.barbarians.rules import ops
+from bible_tabletop.games.barbarians.rules.board import within
+from bible_tabletop.games.barbarians.rules.state import HAND_LIMIT, MAX_HP, BarbariansState
+
+KEEP_VALUE = {"violence": 6, "attack": 5, "defence": 4, "drink": 3, "event": 2}
+
+
+class BrawlerBot:
+    """Drinks before it swings, hits the weakest in reach, defends when it pays, heals when hurt."""
+
+    name = "brawler"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, rules, state: BarbariansState, seat: int):
+        legal = rules.legal_actions(state, seat)
+        scored = [(self.score(rules, state, seat, a), self.rng.random(), i) for i, a in enumerate(legal)]
+        return legal[max(scored)[2]]
+
+    # -- helpers ---------------------------------------------------------------------------------------
+    def _area_mods(self, state: BarbariansState, area: int) -> int:
+        return sum(m.die for m in state.marks if m.area == area)
+
+    def expected(self, rules, state: BarbariansState, seat: int, card, target: int, use_drink: bool) -> float:
+        """Expected damage of an attack, over the six faces of the die."""
+        me = state.fighters[seat]
+        drink = state.cards[me.drink] if me.drink is not None and use_drink else None
+        mod = card.die + (drink.die if drink else 0) + self._area_mods(state, me.area)
+        base = card.damage
+        if card.kind == "attack" and base == 1 and ops.has_skill(state, seat, "barbie"):
+            base = 2
+        base += drink.bonus if drink else 0
+        heavy = rules.heavy_blow_at(state, seat)
+        total = 0.0
+        for face in range(1, 7):
+            r = face + mod
+            if r <= 1:
+                total -= 0.6
+            else:
+                total += base + (1 if r >= heavy else 0)
+        exp = total / 6
+        if card.kind == "attack" and state.fighters[target].hand:
+            exp *= 0.85  # it may be defended
+        return exp
+
+    def score(self, rules, state: BarbariansState, seat: int, a) -> float:
+        me = state.fighters[seat]
+        k = a.kind
+        enemies = [i for i, f in enumerate(state.fighters) if i != seat and not f.out]
+        if k == "place":
+            return sum(1 for i in enumerate(state.fighters) if i[1].area == a.area)
+        if k == "defend":
+            return self._defence_score(rules, state, seat, a)
+        if k == "discard":
+            return -KEEP_VALUE[state.cards[a.card].kind]
+        if k == "move_to":
+            mover = state.pending.now.details["mover"]
+            near = sum(1 for i in enemies if state.fighters[i].area == a.area)
+            return near if mover == seat else -near
+        if k == "end_turn":
+            return -5.0
+        if k == "breather":
+            return 1.5 if len(me.hand) < HAND_LIMIT else -1.0
+        if k == "top_deck":
+            return 2.0
+        if k == "stumble":
+            reach_now = self._targets_in_reach(state, seat, me.area)
+            reach_there = self._targets_in_reach(state, seat, a.area)
+            return 2.5 if reach_there and not reach_now else -2.0 + 0.1 * reach_there
+        card = state.cards[a.card]
+        if card.is_attack:
+            target = state.fighters[a.target]
+            use_drink = not a.skip_drink
+            exp = self.expected(rules, state, seat, card, a.target, use_drink)
+            kill = 4.0 if exp >= target.hp - 0.5 else 0.0
+            if a.skip_drink:
+                exp -= 0.01
+            return 3.0 + exp * 2 + kill + (MAX_HP - target.hp) * 0.15
+        if card.kind == "drink":
+            attacks = sum(1 for i in me.hand if state.cards[i].is_attack)
+            return 6.0 + card.heal * (MAX_HP - me.hp) * 0.2 if attacks else 0.5 + card.heal * 0.3
+        if card.heal:
+            return (MAX_HP - me.hp) * 0.8 - 1.0
+        if card.draw_on_play:
+            return 2.0 if len(me.hand) < HAND_LIMIT else 0.0
+        if card.area_die is not None:
+            here = [i for i in enemies if state.fighters[i].area == a.area]
+            return 1.0 + len(here) if a.area != me.area and here else -3.0
+        if card.move:
+            if a.target == seat:
+                return -3.0
+            weak = state.fighters[a.target]
+            return 1.0 if a.area == me.area and weak.hp <= 4 else -3.0
+        return 1.8  # pickpocket, round on the house
+
+    def _targets_in_reach(self, state: BarbariansState, seat: int, area: int) -> int:
+        best = 0
+        for inst in state.fighters[seat].hand:
+            card = state.cards[inst]
+            if card.is_attack:
+                best = max(best, sum(1 for i, f in enumerate(state.fighters)
+                                     if i != seat and not f.out and within(card.reach, area, f.area)))
+        return best
+
+    def _defence_score(self, rules, state: BarbariansState, seat: int, a) -> float:
+        atk = state.attack
+        if a.card is None:
+            return 0.0
+        d = state.cards[a.card]
+        card = state.cards[atk.card]
+        attacker = state.fighters[atk.attacker]
+        total = atk.total
+        if total <= 1:
+            return -1.0 + d.reflect
+        dmg = card.damage + (state.cards[attacker.drink].bonus if atk.drink_used and attacker.drink is not None else 0)
+        if total >= rules.heavy_blow_at(state, atk.attacker):
+            dmg += 1
+        if d.prevent:
+            saved = dmg
+        elif d.reduce:
+            saved = min(dmg, d.reduce)
+        else:
+            saved = dmg if total + d.die <= 1 else (1 if total >= 6 > total + d.die else 0)
+        return saved * 1.2 + d.reflect - 0.8 + (3 if saved >= state.fighters[seat].hp else 0)
+
+
+__all__ = ["BrawlerBot"]
+
+
+BOTS = {"brawler": BrawlerBot}  # the game's computer players by name

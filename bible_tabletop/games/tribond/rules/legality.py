@@ -1,0 +1,205 @@
+"""What may be played now: the phases of a turn and the kinds of action each allows, who decides, the legal
+actions, and `why_not`, the one source of legality (reason and rule for a refused action)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from bible_tabletop.engine.decision import Decision, Mode
+from bible_tabletop.engine.flow import Phase
+from bible_tabletop.engine.game import IllegalAction
+from bible_tabletop.engine.legality import only
+from bible_tabletop.games.tribond.rules.actions import (
+    Accept, Answer, Buzz, Challenge, Judge, Move, NewClueSet, Overrule, Reveal, Roll, Show, Stay,
+)
+from bible_tabletop.games.tribond.rules.board import HOME, PATHS, can_go_back
+from bible_tabletop.games.tribond.rules.cards import CLUES
+from bible_tabletop.games.tribond.rules.state import TriBondState
+from bible_tabletop.games.tribond.rules.words import (
+    EXPECTED, R_CHALLENGE, R_HUMBLE, R_PLAY, R_SHORTER, R_SPOKEN, R_TYPED, R_WIN, prompt, race_prompt,
+)
+
+PHASES: dict[str, Phase] = {p.name: p for p in (
+    Phase.of("roll", "roll", rule=R_PLAY),
+    Phase.of("clue", "reveal", "show", "judge", "answer", rule=R_PLAY),
+    Phase.of("race_answer", "show", "judge", "answer", rule=R_CHALLENGE),
+    Phase.of("verdict", "accept", "overrule", rule=R_TYPED),
+    Phase.of("move", "move", rule=R_PLAY),
+    Phase.of("humble", "move", rule=R_HUMBLE),
+    Phase.of("target", "challenge", "stay", rule=R_CHALLENGE),
+    Phase.of("race", "buzz", "reveal", "new_clue_set", rule=R_CHALLENGE),
+    Phase.of("over", rule=R_WIN),
+)}
+# The decision each phase asks for (the race is the one that two seats may take).
+KINDS = {"roll": "roll", "clue": "answer", "race_answer": "answer", "verdict": "verdict", "move": "move",
+         "humble": "move", "target": "target", "race": "race"}
+
+
+# -- who decides ---------------------------------------------------------------------------------------------------
+
+def deciding(state: TriBondState) -> tuple[int, ...]:
+    """The seats that may act now: the Challenger and the Defender in a race (either may buzz), whoever buzzed
+    while answering and judging in a race, else the current player."""
+    ph = state.phase
+    if ph == "race":
+        return state.contest.challenger, state.contest.defender
+    if ph == "race_answer" or (ph == "verdict" and state.contest is not None):
+        return (state.buzzed,)
+    return (state.current,)
+
+
+def decision(state: TriBondState) -> Decision | None:
+    """Who may act now, the kind of decision and its prompt; a race is Mode.ANY (the first to buzz takes it)."""
+    if state.winner is not None:
+        return None
+    seats = deciding(state)
+    if state.phase == "race":
+        return Decision(seats, "race", race_prompt(state), Mode.ANY)
+    return Decision(seats, KINDS[state.phase], prompt(state, seats[0]))
+
+
+# -- the legal actions ---------------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=None)
+def made(kind: type, by: int, **fields):
+    """The action `kind(by=by, **fields)`, made once: actions are frozen, so one serves every position."""
+    return kind(by=by, **fields)
+
+
+def legal_actions(state: TriBondState, seat: int | None = None, kind: str | None = None) -> list:
+    """Every legal action, naming its seat (only `seat`'s, only of `kind` when asked). In typed mode
+    `Answer(text="")` stands for any text the player types: the answer is never among them."""
+    if state.winner is not None or (kind is not None and kind not in PHASES[state.phase].allows):
+        return []
+    seats = deciding(state)
+    if seat is not None and seat not in seats:
+        return []
+    out = _race(state) if state.phase == "race" else _of(state, seats[0])
+    return out if kind is None and (seat is None or len(seats) == 1) else only(out, seat, kind)
+
+
+def _race(state: TriBondState) -> list:
+    """Either contestant buzzes; the next clue (or, all three out, a new clue-set) is read on the Challenger's
+    side (this edition's ruling 15)."""
+    c = state.contest
+    read = made(Reveal if state.shown < CLUES else NewClueSet, c.challenger)
+    return [made(Buzz, c.challenger, seat=c.challenger), made(Buzz, c.defender, seat=c.defender), read]
+
+
+def _of(state: TriBondState, by: int) -> list:
+    """The actions of the one seat deciding in a phase that is not the race."""
+    ph = state.phase
+    if ph == "roll":
+        return [made(Roll, by)]
+    if ph in ("clue", "race_answer"):
+        out = [made(Reveal, by)] if ph == "clue" and state.shown < CLUES and not state.answer_seen else []
+        if state.mode == "typed":
+            return out + [made(Answer, by, text="")]
+        return out + ([] if state.answer_seen else [made(Show, by)]) + [made(Judge, by, correct=True),
+                                                                          made(Judge, by, correct=False)]
+    if ph == "verdict":
+        return [made(Accept, by), made(Overrule, by)]
+    if ph == "move":
+        return [made(Move, by, path=p) for p in state.paths if state.pos[by][p] != HOME]
+    if ph == "humble":
+        return [made(Move, by, path=p) for p in can_go_back(state)]
+    if ph == "target":
+        return [made(Challenge, by, path=p, seat=s) for p, s in state.candidates] + (
+            [made(Stay, by)] if state.may_stay else [])
+    raise AssertionError(ph)
+
+
+# -- why not -------------------------------------------------------------------------------------------------------
+
+def why_not(state: TriBondState, action) -> IllegalAction | None:
+    """Why `action` is refused now (reason, rule), or None: the phase allows its kind, its seat decides now, and
+    what it names (a clue left, a path, a piece, a target) is there. An action naming no seat is taken as the
+    deciding seat's (the first contestant's in a race)."""
+    if state.winner is not None:
+        return IllegalAction("The game is over.", R_WIN)
+    phase = PHASES[state.phase]
+    if action.kind not in phase.allows:
+        return IllegalAction(f"Not now: {EXPECTED[state.phase]}.", phase.rule)
+    seats = deciding(state)
+    seat = seats[0] if action.by is None else action.by
+    if seat not in seats:
+        return _not_yours(state, seat, seats)
+    check = _CHECKS.get(action.kind)
+    return None if check is None else check(state, action, seat)
+
+
+def _not_yours(state: TriBondState, seat: int, seats: tuple[int, ...]) -> IllegalAction:
+    if seat >= state.players:
+        return IllegalAction(f"There is no seat {seat + 1} in a game of {state.players}.", R_PLAY)
+    if state.phase == "race":
+        return IllegalAction("Only the Challenger and the Defender buzz.", R_CHALLENGE)
+    return IllegalAction(f"It is {state.names[seats[0]]}'s decision now, not {state.names[seat]}'s.", R_PLAY)
+
+
+def _reader(state: TriBondState, seat: int) -> IllegalAction | None:
+    """In a race the clues are read on the Challenger's side (ruling 15)."""
+    if state.phase == "race" and seat != state.contest.challenger:
+        return IllegalAction(f"In a race the clues are read out on the Challenger's side "
+                             f"({state.names[state.contest.challenger]}): the Defender buzzes or waits.", R_CHALLENGE)
+    return None
+
+
+def _reveal(state: TriBondState, _action, seat: int) -> IllegalAction | None:
+    if state.answer_seen:
+        return IllegalAction("The answer is showing: judge it (right or wrong).", R_SPOKEN)
+    if state.shown >= CLUES:
+        return IllegalAction("All three clues are showing already.", R_PLAY)
+    return _reader(state, seat)
+
+
+def _new_clue_set(state: TriBondState, _action, seat: int) -> IllegalAction | None:
+    if state.shown < CLUES:
+        return IllegalAction("Wait until all three clues are showing.", R_CHALLENGE)
+    return _reader(state, seat)
+
+
+def _buzz(state: TriBondState, action: Buzz, seat: int) -> IllegalAction | None:
+    if action.seat != seat:
+        return IllegalAction(f"Each contestant buzzes for itself: {state.names[seat]} cannot buzz for seat "
+                             f"{action.seat + 1}.", R_CHALLENGE)
+    return None
+
+
+def _mode(mode: str):
+    """A check that the answer comes the way this game answers (`mode`: spoken or typed, chosen at setup)."""
+    def check(state: TriBondState, action, _seat: int) -> IllegalAction | None:
+        if state.mode != mode:
+            other = "type it" if state.mode == "typed" else "say it aloud and let the table judge"
+            return IllegalAction(f"Answers are {state.mode} in this game: {other}.",
+                                 R_TYPED if state.mode == "typed" else R_SPOKEN)
+        if action.kind == "show" and state.answer_seen:
+            return IllegalAction("The answer is showing already.", R_SPOKEN)
+        return None
+    return check
+
+
+def _move(state: TriBondState, action: Move, seat: int) -> IllegalAction | None:
+    if action.path not in state.paths:
+        return IllegalAction(f"The {PATHS[action.path]} path is not in play.", R_SHORTER)
+    if state.pos[seat][action.path] == HOME:
+        return IllegalAction("That piece is safe in its Trinity space and never moves again.", R_WIN)
+    if state.phase == "humble" and action.path not in can_go_back(state):
+        return IllegalAction(f"That piece cannot go back {state.roll} spaces.", R_HUMBLE)
+    return None
+
+
+def _challenge(state: TriBondState, action: Challenge, _seat: int) -> IllegalAction | None:
+    if (action.path, action.seat) not in state.candidates:
+        return IllegalAction("You can challenge only a piece you landed on, or one ahead of yours on that path "
+                             "(never one in a Trinity space).", R_CHALLENGE)
+    return None
+
+
+def _stay(state: TriBondState, _action, _seat: int) -> IllegalAction | None:
+    if not state.may_stay:
+        return IllegalAction("You landed on an occupied space: a Challenge must follow.", R_CHALLENGE)
+    return None
+
+
+_CHECKS = {"reveal": _reveal, "new_clue_set": _new_clue_set, "buzz": _buzz, "show": _mode("spoken"),
+           "judge": _mode("spoken"), "answer": _mode("typed"), "move": _move, "challenge": _challenge, "stay": _stay}

@@ -1,0 +1,1 @@
+"""Tribond: the screen side (Textual and Rich): the game's screen and the helpers only it uses."""
