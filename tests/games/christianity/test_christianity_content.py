@@ -154,8 +154,8 @@ def test_boosts_default_two_player_games_by_the_steward_pay_every_boost_kind():
     from collections import Counter
 
     from bible_tabletop.engine.playout import play_one
-    from bible_tabletop.games.christianity import balance
-    from bible_tabletop.games.christianity.bots import StewardBot
+    from bible_tabletop.games.christianity.rules import balance
+    from bible_tabletop.games.christianity.rules.bots import StewardBot
 
     games = Counter()
     for seed in range(40):

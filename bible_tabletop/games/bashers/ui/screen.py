@@ -18,18 +18,18 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.widgets import Footer, Static
 
-from bible_tabletop.games.bashers.actions import Activate, Attack, Deploy, EndActivation, Move, MoveOn, MoveTo, Order, Roll
-from bible_tabletop.games.bashers.combat import attack_range
-from bible_tabletop.games.bashers.deploy import zone
-from bible_tabletop.games.bashers.forces_models import damage_limit
-from bible_tabletop.games.bashers.grid import distance, label
-from bible_tabletop.games.bashers.legend import MapLegend, legend_text
-from bible_tabletop.games.bashers.moving import destinations
-from bible_tabletop.games.bashers.sight import in_contact, sight
-from bible_tabletop.games.bashers.state import DEPLOY, BashersState
-from bible_tabletop.games.bashers.statusline import status_text
-from bible_tabletop.games.bashers.tablemap import SEEN_WORDS, SIDE_TEXT, TableMap, figure_glyph
-from bible_tabletop.games.bashers.turn import stage
+from bible_tabletop.games.bashers.rules.actions import Activate, Attack, Deploy, EndActivation, Move, MoveOn, MoveTo, Order, Roll
+from bible_tabletop.games.bashers.rules.combat import attack_range
+from bible_tabletop.games.bashers.rules.deploy import zone
+from bible_tabletop.games.bashers.rules.forces_models import damage_limit
+from bible_tabletop.games.bashers.rules.grid import distance, label
+from bible_tabletop.games.bashers.ui.legend import MapLegend, legend_text
+from bible_tabletop.games.bashers.rules.moving import destinations
+from bible_tabletop.games.bashers.rules.sight import in_contact, sight
+from bible_tabletop.games.bashers.rules.state import DEPLOY, BashersState
+from bible_tabletop.games.bashers.ui.statusline import status_text
+from bible_tabletop.games.bashers.ui.tablemap import SEEN_WORDS, SIDE_TEXT, TableMap, figure_glyph
+from bible_tabletop.games.bashers.rules.turn import stage
 from bible_tabletop.tui.choices import ChoiceList, Prompt
 from bible_tabletop.tui.gamelog import GameLog
 from bible_tabletop.tui.play import GameScreen

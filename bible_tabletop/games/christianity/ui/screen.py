@@ -29,9 +29,9 @@ from bible_tabletop.games.christianity.ui import panels
 from bible_tabletop.games.christianity.rules.actions import (
     AutoPass, Boost, Choose, Discard, EndPhase, EvilPlay, GiveIn, Help, Pass, Place, Play, Resist, Shift,
 )
-from bible_tabletop.games.christianity.cardview import CardsScreen, in_sight, inspected
-from bible_tabletop.games.christianity.handover import BEGIN, HandOver
-from bible_tabletop.games.christianity.state import ChristianityState
+from bible_tabletop.games.christianity.ui.cardview import CardsScreen, in_sight, inspected
+from bible_tabletop.games.christianity.ui.handover import BEGIN, HandOver
+from bible_tabletop.games.christianity.rules.state import ChristianityState
 from bible_tabletop.tui import table
 from bible_tabletop.tui.choices import ChoiceList, HandList, Prompt
 from bible_tabletop.tui.gamelog import GameLog

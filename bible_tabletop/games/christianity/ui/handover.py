@@ -9,7 +9,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from bible_tabletop.engine.decision import Mode
-from bible_tabletop.games.christianity.state import ROUNDS
+from bible_tabletop.games.christianity.rules.state import ROUNDS
 from bible_tabletop.tui import table
 from bible_tabletop.tui.screens import Curtain
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from textual.content import Content
 
-from bible_tabletop.games.bashers.activation import activated_rank
-from bible_tabletop.games.bashers.state import DEPLOY, BashersState
-from bible_tabletop.games.bashers.tablemap import SIDE_TEXT
-from bible_tabletop.games.bashers.turn import standing
+from bible_tabletop.games.bashers.rules.activation import activated_rank
+from bible_tabletop.games.bashers.rules.state import DEPLOY, BashersState
+from bible_tabletop.games.bashers.ui.tablemap import SIDE_TEXT
+from bible_tabletop.games.bashers.rules.turn import standing
 from bible_tabletop.tui.dice import face
 
 STATUS_LINES = 6  # the activation line and the last combat above the table, wrapped
