@@ -78,6 +78,8 @@ class GameSpec:
     report_ref: str | None = None  # "module:function", simulate's extra report over the finished playouts
     score_ref: str | None = None  # "module:function", a position's score per seat for the end-of-game chart
     #                               (engine/scores.py: Score; the module may define tally and TALLIES)
+    privacy_ref: str | None = None  # "module", what a seat may not see, for the conformance checks
+    #                                 (engine/privacy.py says what the module holds)
     bench: BenchSetup = BenchSetup()  # how `bench` plays the game (the rules alone, on a screen, through tmux)
     built: bool = True  # False: coming; the menu lists it and `validate` checks its data, but it cannot be played
 
@@ -139,17 +141,23 @@ class GameSpec:
         """The score of a position (engine/scores.py), if the game declares one."""
         return _load(self.score_ref) if self.score_ref else None
 
+    def privacy(self) -> Any:
+        """The game's declaration of what a seat may not see (engine/privacy.py), or None."""
+        return _load(self.privacy_ref) if self.privacy_ref else None
+
 
 def laid_out(package: str, title: str, players: tuple[int, int], playing_time: str, pitch: str, screen: str,
              data_files: tuple[str, ...], default_bot: str, score: bool = False, **extra) -> GameSpec:
     """The spec of a game laid out the usual way in its package (`package`, its last name the game's id):
     rules/game.py (RULES), ui/screen.py (the class named `screen`), rules/models.py (data schemas), rules/options.py
-    (Options), rules/bots.py (BOTS); `score=True`: rules/score.py (score, the end-of-game chart's)."""
+    (Options), rules/bots.py (BOTS), rules/privacy.py (what a seat may not see); `score=True`: rules/score.py (score,
+    the end-of-game chart's)."""
     return GameSpec(package.rpartition(".")[2], title, pitch, playing_time, *players,
                     rules_ref=f"{package}.rules.game:RULES", screen_ref=f"{package}.ui.screen:{screen}",
                     schemas_ref=f"{package}.rules.models", data_files=data_files,
                     options_ref=f"{package}.rules.options:Options", bots_ref=f"{package}.rules.bots:BOTS",
-                    default_bot=default_bot, score_ref=f"{package}.rules.score:score" if score else None, **extra)
+                    default_bot=default_bot, score_ref=f"{package}.rules.score:score" if score else None,
+                    privacy_ref=f"{package}.rules.privacy", **extra)
 
 
 class UnknownGame(LookupError):

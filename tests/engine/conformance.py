@@ -7,8 +7,8 @@ on, the end within the cap) and at a probe position every `PROBE_EVERY` actions 
 legal action, wrong actions, views). Every `UNDO_EVERY`-th game goes through a `Session` and tries undo. Findings are
 recorded per check (seed, action index, what) instead of raised, so each test reports its own.
 
-The per-game hooks that say what a seat may not see are at the end (`UNSEEN`, `MARKERS`, `VARIANTS`): the Engine 2
-spec of each game will take them over.
+What a seat may not see each game declares itself (its spec's `privacy_ref`, engine/privacy.py); the tables at the
+end (`UNSEEN`, `MARKERS`, `VARIANTS`) are read from the specs.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from bible_tabletop.engine.bots import RandomBot, bots_for
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import Event, GameConfig, IllegalAction
 from bible_tabletop.engine.playout import MAX_ACTIONS
+from bible_tabletop.engine.privacy import MARK  # hidden text is replaced by this, so a leak is found by a plain search
 from bible_tabletop.engine.session import Session
 from bible_tabletop.games import registry
 
@@ -45,7 +46,6 @@ UNDO_EVERY = 10  # every this many games go through a Session, to try undo in th
 UNDO_CHECKS = 4  # undo checks in such a game, each within a few actions after a random gap
 UNDO_TRIES, UNDO_GAP = 6, 120
 MUTATIONS = 12  # wrong actions tried at each probe position
-MARK = "QZXHIDDEN"  # hidden text is replaced by this, so a leak is found by a plain search
 KEEP = 5  # findings kept per check (all are counted)
 
 
@@ -583,217 +583,20 @@ def check_views(rules, report: Report, seed: int, step: int, state, rng) -> None
                                                        f"...{said[max(0, at - 80):at + 30]}...")
 
 
-# == Per-game hook: re-arrange what a seat cannot see ================================================================
-# The Engine 2 spec of each game will declare these; until then they live here. A hook returns, per variant name,
-# a copy of the position that differs from it only in what `seat` may not see. A marker returns a copy whose hidden
-# text (card names and texts, an unrevealed answer) all contains MARK.
+# == Per-game hooks: what a seat cannot see ==========================================================================
+# Each game declares them in its privacy module (its spec's `privacy_ref`, engine/privacy.py): the tables below are
+# read from the specs. A hook returns, per variant name, a copy of the position that differs from it only in what
+# `seat` may not see; a marker returns a copy whose hidden text all contains MARK.
 
-Cell = tuple[Any, Any]  # (list, index) or (object, attribute name): one place a hidden card lies
-
-
-def _cells(places: list[list[int]]) -> list[Cell]:
-    return [(p, i) for p in places for i in range(len(p))]
-
-
-def _get(cell: Cell) -> int:
-    box, key = cell
-    return getattr(box, key) if isinstance(key, str) else box[key]
+def _privacy() -> dict[str, Any]:
+    """Each built game's privacy module, where its spec names one."""
+    found = {game: registry.spec_for(game).privacy() for game in built_games()}
+    return {game: module for game, module in found.items() if module is not None}
 
 
-def _redeal(rng: random.Random, cells: list[Cell]) -> None:
-    """Shuffle the cards lying in `cells` among those cells (every place keeps its size)."""
-    pool = [_get(c) for c in cells]
-    rng.shuffle(pool)
-    for (box, key), card in zip(cells, pool):
-        if isinstance(key, str):
-            setattr(box, key, card)
-        else:
-            box[key] = card
-
-
-def _marked_cards(state, hidden: list[int]):
-    """A copy of `state` whose card table names and texts every card of `hidden` with MARK."""
-    out = copy_state(state)
-    cards = list(out.cards)
-    for i in hidden:
-        card = cards[i]
-        names = {f.name for f in dataclasses.fields(card)} & {"name", "text"}
-        cards[i] = dataclasses.replace(card, **{k: f"{MARK}{k}{i}" for k in names})
-    out.cards = tuple(cards) if isinstance(state.cards, tuple) else cards
-    return out
-
-
-# -- Bar Barians: the deck order and the other seats' hands
-
-def _barbarians_hidden(state, seat: int) -> list[Cell]:
-    return _cells([state.deck] + [f.hand for i, f in enumerate(state.fighters) if i != seat])
-
-
-def barbarians_unseen(rules, state, seat: int, rng: random.Random) -> dict[str, Any]:
-    other = copy_state(state)
-    _redeal(rng, _barbarians_hidden(other, seat))
-    return {"shuffle": other}
-
-
-def barbarians_marked(rules, state, seat: int):
-    return _marked_cards(state, [_get(c) for c in _barbarians_hidden(state, seat)])
-
-
-# -- Bible Brawl: both decks, the other seats' hands and draft packets, their face-down characters
-
-def _brawl_hidden(state, seat: int) -> tuple[list[Cell], list[Cell]]:
-    """The cells of hidden characters and of hidden action cards (card backs differ: each kind stays apart)."""
-    chars, actions = _cells([state.char_deck]), _cells([state.action_deck])
-    for i, p in enumerate(state.players):
-        if i == seat:
-            continue
-        chars += _cells([p.packet])
-        chars += [(f, "card") for line in (p.battle, p.back) for f in line if not f.face_up]
-        for k, c in enumerate(p.hand):
-            (chars if state.cards[c].kind == "character" else actions).append((p.hand, k))
-    return chars, actions
-
-
-def brawl_unseen(rules, state, seat: int, rng: random.Random) -> dict[str, Any]:
-    other = copy_state(state)
-    for cells in _brawl_hidden(other, seat):
-        _redeal(rng, cells)
-    return {"shuffle": other}
-
-
-def brawl_marked(rules, state, seat: int):
-    chars, actions = _brawl_hidden(state, seat)
-    return _marked_cards(state, [_get(c) for c in chars + actions])
-
-
-# -- Bible TriBond: the deck order, and the card being read while its answer is not revealed
-
-def _tribond_secret(state) -> bool:
-    return state.reading is not None and state.phase != "verdict" and not state.answer_seen
-
-
-def _with_clue_set(card, slot: int | None, clues):
-    if slot is None:
-        return dataclasses.replace(card, challenge=clues)
-    slots = list(card.slots)
-    slots[slot] = clues
-    return dataclasses.replace(card, slots=tuple(slots))
-
-
-def tribond_unseen(rules, state, seat: int, rng: random.Random) -> dict[str, Any]:
-    """unread_clues: the clues not yet read and the answer say something else; other_card: the card being read is
-    another card of the deck (its clue-set read so far unchanged, so only which card it is differs)."""
-    shuffled = copy_state(state)
-    rng.shuffle(shuffled.deck)
-    if not _tribond_secret(state):
-        return {"unread_clues": shuffled, "other_card": shuffled}
-    out = {"unread_clues": tribond_marked(rules, shuffled, seat)}
-    if shuffled.deck:
-        other = copy_state(shuffled)
-        r, j = other.reading, rng.choice(other.deck)
-        other.deck[other.deck.index(j)] = r
-        other.reading = j
-        cards = list(other.cards)
-        cards[r], cards[j] = cards[j], cards[r]
-        other.cards = tuple(cards)
-        out["other_card"] = other
-    else:
-        out["other_card"] = shuffled
-    return out
-
-
-def tribond_marked(rules, state, seat: int):
-    out = copy_state(state)
-    if not _tribond_secret(state):
-        return out
-    r = out.reading
-    card = out.cards[r]
-    clues = card.challenge if out.slot is None else card.slots[out.slot]
-    hidden = dataclasses.replace(
-        clues, clues=tuple(clues.clues[:out.shown]) + tuple(f"{MARK}clue{k}" for k in range(out.shown, 3)),
-        answer=f"{MARK}answer", also=(f"{MARK}also",), refs=(f"{MARK}ref",))
-    cards = list(out.cards)
-    cards[r] = _with_clue_set(card, out.slot, hidden)
-    out.cards = tuple(cards)
-    return out
-
-
-# -- Christianity: every deck's order, others' face-down Cost Zone cards; with a human Evil player, the hands
-
-def _christianity_hidden(state, seat: int) -> list[list[Cell]]:
-    """For each owner (each Righteous player, the Evil side), the cells `seat` may not see; cards only move among
-    their owner's places, so each group is re-dealt apart."""
-    evil_seat = state.evil.seat
-    groups = []
-    for s in state.team:
-        p = state.players[s]
-        cells = _cells([p.deck])
-        if s != seat:
-            cells += [(slot, "card") for slot in p.cost_zone if not slot.face_up]
-        if evil_seat is not None and seat == evil_seat:
-            cells += _cells([p.hand])
-        groups.append(cells)
-    side = state.evil
-    cells = [(side.deck, i) for i in range(len(side.deck) - side.foreseen)]
-    if evil_seat is not None and seat != evil_seat:
-        cells += _cells([side.hand]) + [(slot, "card") for slot in side.cost_zone]
-    groups.append(cells)
-    return groups
-
-
-def christianity_unseen(rules, state, seat: int, rng: random.Random) -> dict[str, Any]:
-    other = copy_state(state)
-    for cells in _christianity_hidden(other, seat):
-        _redeal(rng, cells)
-    return {"shuffle": other}
-
-
-def christianity_marked(rules, state, seat: int):
-    """The cards' names and texts marked where `seat` cannot see them (the cards are pydantic models)."""
-    out = copy_state(state)
-    cards = list(out.cards)
-    for i in {_get(c) for group in _christianity_hidden(state, seat) for c in group}:
-        cards[i] = cards[i].model_copy(update={"name": f"{MARK}name{i}", "text": f"{MARK}text{i}"})
-    out.cards = tuple(cards) if isinstance(state.cards, tuple) else cards
-    return out
-
-
-# -- Bible Bashers: where the other side's figures stand while the scenario hides the deployment
-
-def bashers_unseen(rules, state, seat: int, rng: random.Random) -> dict[str, Any]:
-    """placement: the other side's figures placed so far stand on other free squares of its zone (and other
-    figures of its force are the ones placed)."""
-    from bible_tabletop.games.bashers.rules.deploy import zone
-
-    other = copy_state(state)
-    if other.phase == "deploy" and other.hidden:
-        side = other.sides[1 - seat]
-        placed = len(side.on_table())
-        free = sorted(zone(other, 1 - seat) - set(other.occupied()))
-        squares, figures = rng.sample(free, placed), rng.sample(range(len(side.squares)), placed)
-        side.squares = [None] * len(side.squares)
-        for figure, square in zip(figures, squares):
-            side.squares[figure] = square
-    return {"placement": other}
-
-
-def bashers_marked(rules, state, seat: int):
-    """Nothing hidden in Bashers is text (only where figures stand): the position as it is."""
-    return copy_state(state)
-
-
-# Games whose card table is the public list of the box's cards (a view may hold it whole; the hidden part is which
-# card lies where). TriBond's is not: its cards hold the answers.
-PUBLIC_CATALOGUE = {"barbarians", "brawl", "christianity"}
-UNSEEN: dict[str, Callable[..., dict[str, Any]]] = {
-    "barbarians": barbarians_unseen, "brawl": brawl_unseen, "tribond": tribond_unseen, "bashers": bashers_unseen,
-    "christianity": christianity_unseen,
-}
-MARKERS: dict[str, Callable[..., Any]] = {
-    "barbarians": barbarians_marked, "brawl": brawl_marked, "tribond": tribond_marked, "bashers": bashers_marked,
-    "christianity": christianity_marked,
-}
-VARIANTS: dict[str, tuple[str, ...]] = {
-    "barbarians": ("shuffle",), "brawl": ("shuffle",), "tribond": ("unread_clues", "other_card"),
-    "bashers": ("placement",), "christianity": ("shuffle",),
-}
+_PRIVACY = _privacy()
+# Games whose card table is the public list of the box's cards (a view may hold it whole).
+PUBLIC_CATALOGUE = {game for game, m in _PRIVACY.items() if m.PUBLIC_CATALOGUE}
+UNSEEN: dict[str, Callable[..., dict[str, Any]]] = {game: m.unseen for game, m in _PRIVACY.items()}
+MARKERS: dict[str, Callable[..., Any]] = {game: m.marked for game, m in _PRIVACY.items()}
+VARIANTS: dict[str, tuple[str, ...]] = {game: tuple(m.VARIANTS) for game, m in _PRIVACY.items()}

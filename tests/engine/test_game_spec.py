@@ -107,6 +107,15 @@ def test_each_spec_declares_its_options_model_and_computer_players(game):
                     seed)
 
 
+@pytest.mark.parametrize("game", list(registry.BUILT))
+def test_each_game_declares_in_its_own_folder_what_a_seat_may_not_see(game):
+    """The conformance checks read a game's privacy hooks from its spec (issue 20): its rules/privacy.py."""
+    privacy = registry.BUILT[game].privacy()
+    assert privacy.__name__ == f"bible_tabletop.games.{game}.rules.privacy"
+    assert privacy.VARIANTS and callable(privacy.unseen) and callable(privacy.marked)
+    assert isinstance(privacy.PUBLIC_CATALOGUE, bool)
+
+
 def test_options_are_read_from_the_model_s_fields():
     """engine/options.py: a Literal field is an option (title = label, default first, whatever its place in the
     Literal); a list of a Literal named `characters` is each seat's pick; other fields are not options."""

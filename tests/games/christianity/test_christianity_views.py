@@ -83,23 +83,13 @@ def _hidden_groups(state, seat):
     return groups
 
 
-def _redeal(rng, cells):
-    get = (lambda box, key: getattr(box, key) if isinstance(key, str) else box[key])
-    pool = [get(b, k) for b, k in cells]
-    rng.shuffle(pool)
-    for (box, key), card in zip(cells, pool):
-        if isinstance(key, str):
-            setattr(box, key, card)
-        else:
-            box[key] = card
-
-
 def test_a_seat_sees_the_same_whatever_lies_where_it_cannot_see():
     """No hidden fact in a view: re-dealing the cards a seat cannot see (deck orders, others' face-down Cost Zone
     cards, the Evil hand, or the Righteous hands for Evil) leaves that seat's view unchanged."""
     import random
 
     from bible_tabletop.engine.bots import RandomBot
+    from bible_tabletop.engine.privacy import redeal
     from bible_tabletop.engine.snapshot import snapshot
     rng = random.Random(3)
     checked = 0
@@ -113,7 +103,7 @@ def test_a_seat_sees_the_same_whatever_lies_where_it_cannot_see():
                 for seat in range(players):
                     other = snapshot(state)
                     for cells in _hidden_groups(other, seat):
-                        _redeal(rng, cells)
+                        redeal(rng, cells)
                     assert digest(RULES.view(other, seat)) == digest(RULES.view(state, seat)), (kind, step, seat)
                     checked += 1
             RULES.apply(state, bot.choose(RULES, state, RULES.to_act(state)))
