@@ -555,9 +555,10 @@ def _seat_may_act(rules, state, seat: int) -> bool:
 def check_views(rules, report: Report, seed: int, step: int, state, rng) -> None:
     """For each seat: each re-arrangement of what it cannot see gives it the same view; marked hidden text
     never shows in its view nor in its legal actions."""
-    hook, marker = UNSEEN.get(report.game), MARKERS.get(report.game)
-    if hook is None or marker is None:
+    privacy = registry.spec_for(report.game).privacy()
+    if privacy is None:
         return  # the view tests fail on the missing hook by name
+    hook, marker = privacy.unseen, privacy.marked
     to_act = rules.to_act(state)
     for seat in range(report.players):
         mine = view_of(rules, state, seat, catalogue(state))
@@ -568,7 +569,7 @@ def check_views(rules, report: Report, seed: int, step: int, state, rng) -> None
                 report.note(f"view_{variant}", seed, step, f"seat {seat}: {first_difference(mine, theirs)}")
         marked = marker(rules, state, seat)
         report.counts["hidden_text"] += 1
-        public = (catalogue(marked),) if report.game in PUBLIC_CATALOGUE else ()
+        public = (catalogue(marked),) if privacy.PUBLIC_CATALOGUE else ()
         shown = repr(view_of(rules, marked, seat, marked.log, *public))  # the log is the unmarked original
         if MARK in shown:
             at = shown.index(MARK)

@@ -1,0 +1,3 @@
+"""Only the engine's random player."""
+
+BOTS: dict = {}

@@ -1,0 +1,3 @@
+"""No data files."""
+
+SCHEMAS: dict = {}

@@ -1,0 +1,7 @@
+"""No options."""
+
+from bible_tabletop.engine.options import GameOptions
+
+
+class Options(GameOptions):
+    """High Card has no options."""

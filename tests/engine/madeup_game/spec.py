@@ -1,0 +1,7 @@
+"""High Card's spec: two or three seats each hold a hidden card; on its turn a seat adds to the pot, draws, or passes;
+when the pot reaches six the highest hand wins."""
+
+from bible_tabletop.engine.spec import laid_out
+
+SPEC = laid_out(__package__, "High Card", (2, 3), "2 min", "A made-up game for the engine's tests.",
+                "HighCardScreen", (), "random")
