@@ -596,8 +596,6 @@ def _privacy() -> dict[str, Any]:
 
 
 _PRIVACY = _privacy()
-# Games whose card table is the public list of the box's cards (a view may hold it whole).
-PUBLIC_CATALOGUE = {game for game, m in _PRIVACY.items() if m.PUBLIC_CATALOGUE}
 UNSEEN: dict[str, Callable[..., dict[str, Any]]] = {game: m.unseen for game, m in _PRIVACY.items()}
 MARKERS: dict[str, Callable[..., Any]] = {game: m.marked for game, m in _PRIVACY.items()}
 VARIANTS: dict[str, tuple[str, ...]] = {game: tuple(m.VARIANTS) for game, m in _PRIVACY.items()}
