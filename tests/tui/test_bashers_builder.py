@@ -15,9 +15,9 @@ from textual.widgets import Button, Input, OptionList, Select, Static
 
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.session import Session
-from bible_tabletop.games.bashers.ui.builder import (BashersSetup, ForceBuilder, as_force, blank_force, file_data,
-                                                  forces_folder, reasons, save_path, scenario_choices, shipped_data,
-                                                  write_force)
+from bible_tabletop.games.bashers.ui.builder import (ForceBuilder, as_force, blank_force, file_data, forces_folder,
+                                                  reasons, save_path, shipped_data, write_force)
+from bible_tabletop.games.bashers.ui.setup import BashersSetup, scenario_choices
 from bible_tabletop.games.bashers.rules.game import RULES
 from bible_tabletop.games.bashers.ui.screen import BashersScreen
 from bible_tabletop.games.registry import rules_for
