@@ -14,6 +14,7 @@ from bible_tabletop.games.bashers.ui.screen import BashersScreen, cut, marks
 from bible_tabletop.games.bashers.ui.tablemap import LABEL_WIDTH, TableMap
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import Curtain, GameOver
+from tests.tui.waiting import while_computers_move
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -107,6 +108,7 @@ async def play_to_the_end(pilot, app, mouse_every: int = 0, limit: int = 3000) -
         if game.session.to_act == 0:
             await play_turn_part(pilot, game, mouse=bool(mouse_every) and i % mouse_every == 0)
         else:
+            await while_computers_move(pilot, app)
             await pilot.pause()
     raise AssertionError(f"the game did not end in {limit} steps")
 

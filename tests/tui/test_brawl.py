@@ -8,6 +8,7 @@ from textual.widgets import OptionList, Static
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import Curtain, GameOver
+from tests.tui.waiting import while_computers_move
 
 
 def make_app(players=2, computer=(), seed=5, **options):
@@ -73,6 +74,7 @@ async def play_until_over(app, pilot, limit=2500):
             await pilot.press("space")
         elif app.game_screen.my_decision():
             await pilot.press(*keys_for(app.game_screen))
+        await while_computers_move(pilot, app)
         await pilot.pause()
 
 

@@ -17,6 +17,7 @@ from bible_tabletop.games.registry import rules_for
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.choices import HandList
 from bible_tabletop.tui.screens import Curtain, GameOver
+from tests.tui.waiting import while_computers_move
 from bible_tabletop.tui.table import seat_key
 
 
@@ -81,7 +82,7 @@ async def play_by_keys(app, pilot, moves: int = 3000, watch=None) -> int:
             continue
         seat = game.session.to_act
         if seat in game.computer:
-            await pilot.pause(0.01)
+            await while_computers_move(pilot, app)
             continue
         assert game.my_decision() or game.at_the_table(), game.session.decision
         action = game.bots[seat].choose(game.rules, game.session.state, seat)

@@ -7,6 +7,7 @@ from textual.widgets import OptionList
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import Curtain, GameOver
+from tests.tui.waiting import while_computers_move
 
 
 def make_app(players=2, computer=(), seed=5, **options):
@@ -34,6 +35,7 @@ async def test_whole_game_through_the_keyboard_against_a_computer():
             await pilot.press(keys[k % len(keys)])
             k += 1
             await pilot.pause()
+            await while_computers_move(pilot, app)
         assert isinstance(app.screen, GameOver)
         assert "last one standing" in str(app.screen.text) or "draw" in str(app.screen.text)
         session = app.game_screen.session

@@ -9,6 +9,7 @@ from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.games.tribond.rules.actions import Accept, Answer, Challenge, Judge, Move, Reveal, Roll
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import GameOver
+from tests.tui.waiting import while_computers_move
 
 
 def make_app(players=2, computer=(), seed=5, **options):
@@ -69,6 +70,7 @@ async def test_whole_typed_game_against_a_computer():
                 for k in key_for(screen):
                     await pilot.press(k)
             await pilot.pause()
+            await while_computers_move(pilot, app)
         assert isinstance(app.screen, GameOver)
         assert typed >= 3
         log = " ".join(e.text for e in app.game_screen.session.state.log)
