@@ -224,6 +224,7 @@ def bench_decisions(game: str, games: int) -> dict:
     import random
 
     from bible_tabletop.engine.bots import bots_for, default_bot
+    from bible_tabletop.engine.decision import deciding
     from bible_tabletop.engine.game import GameConfig
     from bible_tabletop.engine.spec import spec_for
     from bible_tabletop.games.registry import rules_for
@@ -237,7 +238,7 @@ def bench_decisions(game: str, games: int) -> dict:
             config = GameConfig(game=game, players=n, options=spec.random_options(random.Random(seed)))
             state, bots = rules.setup(config, seed), [make(seed + s) for s in range(n)]
             while rules.outcome(state) is None:
-                seat = rules.to_act(state)
+                seat = deciding(rules.decision(state))
                 start = time.perf_counter()
                 action = bots[seat].choose(rules, state, seat)
                 times.append(time.perf_counter() - start)

@@ -42,6 +42,11 @@ class Decision:
         """The seat whose keyboard it is: the one deciding, the next in order, or the first named in a race."""
         return self.seats[0]
 
-    def may_act(self, seat: int) -> bool:
+    def may_act(self, seat: int | None) -> bool:
         """Whether `seat` may take an action now (in EACH mode, only the seat whose turn to respond it is)."""
         return seat in self.seats if self.mode in (Mode.ANY, Mode.OPEN) else seat == self.seats[0]
+
+
+def deciding(decision: Decision | None) -> int | None:
+    """The seat whose keyboard it is (the decision's first seat), or None once the game is over."""
+    return None if decision is None else decision.seats[0]

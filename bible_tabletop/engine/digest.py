@@ -7,7 +7,8 @@ import hashlib
 import random
 from typing import Any
 
-SKIP = frozenset({"log", "cards", "revealed"})  # the reveal flag tells of the last action, not the position
+SKIP = frozenset({"log", "cards", "revealed", "worked"})  # the reveal flag tells of the last action, not the position;
+#                                                        what was worked out of it is not part of it
 
 
 def canonical(obj: Any) -> Any:

@@ -63,11 +63,13 @@ class BaseState:
     """Fields every game state has: its one random generator, the log, and the reveal flag.
 
     The rules set `revealed = True` in an action that shows something new (a die, a card drawn or turned up, an
-    answer); the session reads it after each action and clears it, and undo never takes such an action back."""
+    answer); the session reads it after each action and clears it, and undo never takes such an action back.
+    `worked` holds what the rules worked out of this position (its decision, legal lists), never part of it."""
 
     rng: Any
     log: list[Event] = field(default_factory=list)
     revealed: bool = False
+    worked: Any = field(default=None, compare=False, repr=False)  # engine/worked.py: kept until an action
 
 
 class Rules(Protocol):
@@ -85,10 +87,6 @@ class Rules(Protocol):
 
     def decision(self, state: Any) -> "Decision | None":
         """Who may act now, how, and the prompt; None once the game is over."""
-        ...
-
-    def to_act(self, state: Any) -> int | None:
-        """The seat whose keyboard it is (the decision's first seat); None once the game is over."""
         ...
 
     def legal_actions(self, state: Any, seat: int | None = None, kind: str | None = None) -> list[Action]:

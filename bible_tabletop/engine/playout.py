@@ -11,6 +11,7 @@ from typing import Any
 from bible_tabletop.engine import saves
 from bible_tabletop.engine.bots import Bot, bots_for
 from bible_tabletop.engine.data import DataError
+from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import Action, GameConfig, Outcome, Result, Rules
 from bible_tabletop.engine.setup_check import SetupError, check_setup
@@ -57,7 +58,7 @@ def play_one(rules: Rules, config: GameConfig, seed: int, bots: list[Bot], *, ch
         if len(result.actions) >= MAX_ACTIONS:
             result.error = f"no result after {MAX_ACTIONS} actions"
             return result
-        seat = rules.to_act(state)
+        seat = deciding(rules.decision(state))
         try:
             action = bots[seat].choose(rules, state, seat)
             rules.apply(state, action)

@@ -10,7 +10,7 @@ from typing import Any, Callable
 from pydantic import ValidationError
 
 from bible_tabletop.engine import saves
-from bible_tabletop.engine.decision import Decision, Mode
+from bible_tabletop.engine.decision import Decision, Mode, deciding
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import Action, Event, GameConfig, IllegalAction, Rules
 from bible_tabletop.engine.legality import admit
@@ -63,7 +63,8 @@ class Session:
 
     @property
     def to_act(self) -> int | None:
-        return self.rules.to_act(self.state)
+        """The seat whose keyboard it is: the decision's first seat (None once the game is over)."""
+        return deciding(self.rules.decision(self.state))
 
     def legal(self, seat: int | None = None, kind: str | None = None) -> list[Action]:
         return self.rules.legal_actions(self.state, seat, kind)

@@ -26,7 +26,14 @@ def snapshot(state: Any) -> Any:
     cards = getattr(state, "cards", None)
     if cards is not None:
         memo[id(cards)] = cards
-    return _copy(state, memo)
+    worked = getattr(state, "worked", None)
+    if worked is None:
+        return _copy(state, memo)
+    state.worked = None  # the copy works its position out afresh (engine/worked.py)
+    try:
+        return _copy(state, memo)
+    finally:
+        state.worked = worked
 
 
 def _copy(obj: Any, memo: dict[int, Any]) -> Any:

@@ -183,7 +183,9 @@ class Listed:
 
     def __init_subclass__(cls, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
-        spec = cls.spec
+        spec = getattr(cls, "spec", None)
+        if spec is None:  # a base class of rules classes (engine/contract.py), not a game
+            return
         cls.id, cls.title, cls.pitch, cls.playing_time = spec.id, spec.title, spec.pitch, spec.playing_time
         cls.min_players, cls.max_players = spec.min_players, spec.max_players
         if spec.id not in _REGISTERED:

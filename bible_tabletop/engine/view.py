@@ -13,6 +13,8 @@ def public_copy(state: Any, *fields: str) -> Any:
     screen changing it, never touches the real position)."""
     v = copy.copy(state)
     v.rng = None
+    if hasattr(v, "worked"):
+        v.worked = None  # a view is worked out from what the seat sees (engine/worked.py)
     for name in fields:
         setattr(v, name, list(getattr(state, name)))
     return v

@@ -64,10 +64,6 @@ class ToyRules:
             return Decision((0, 1), "race", "Seats 1 and 2: buzz first!", Mode.ANY)
         return s.stack.decision("respond", f"Seat {s.stack.responder + 1}: shout or pass")
 
-    def to_act(self, s):
-        d = self.decision(s)
-        return None if d is None else d.seat
-
     def legal_actions(self, s, seat=None, kind=None):
         d = self.decision(s)
         if d is None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bible_tabletop.engine.bots import RandomBot
+from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.games.registry import rules_for
@@ -26,7 +27,7 @@ def positions(game: str, options: dict | None = None):
                 yield rules, state
                 if rules.outcome(state) is not None:
                     break
-                rules.apply(state, bot.choose(rules, state, rules.to_act(state)))
+                rules.apply(state, bot.choose(rules, state, deciding(rules.decision(state))))
 
 
 @pytest.mark.parametrize("game", ["barbarians", "brawl"])

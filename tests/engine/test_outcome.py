@@ -8,6 +8,7 @@ from typing import ClassVar
 import pytest
 
 from bible_tabletop.engine import spec as engine_spec
+from bible_tabletop.engine.decision import Decision
 from bible_tabletop.engine.game import Action, GameConfig, Outcome, Result
 from bible_tabletop.engine.playout import simulate
 from bible_tabletop.engine.spec import GameSpec
@@ -54,8 +55,8 @@ class OneMoveGame:
     def setup(self, config: GameConfig, seed: int) -> dict:
         return {"ending": None}
 
-    def to_act(self, state: dict) -> int | None:
-        return None if state["ending"] is not None else 0
+    def decision(self, state: dict) -> Decision | None:
+        return None if state["ending"] is not None else Decision.one(0, "end", "End the game")
 
     def legal_actions(self, state: dict, seat: int | None = None, kind: str | None = None) -> list:
         return [End(by=0)] if seat in (None, 0) else []

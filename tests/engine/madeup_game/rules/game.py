@@ -10,10 +10,10 @@ from typing import Literal, Union
 from pydantic import TypeAdapter
 
 from bible_tabletop.engine.decision import Decision
+from bible_tabletop.engine.contract import GameRules
 from bible_tabletop.engine.game import Action, BaseState, IllegalAction, Outcome
-from bible_tabletop.engine.legality import admit, only, seated
+from bible_tabletop.engine.legality import only, seated
 from bible_tabletop.engine.log import say
-from bible_tabletop.engine.spec import Listed
 
 from ..spec import SPEC
 
@@ -59,7 +59,7 @@ class HighView:
     cards: tuple[Card, ...]
 
 
-class HighCard(Listed):
+class HighCard(GameRules):
     spec = SPEC
     action_type = TypeAdapter(Union[Add, Draw, Pass])
 
@@ -70,16 +70,11 @@ class HighCard(Listed):
         rng.shuffle(deck)
         return HighState(rng=rng, cards=cards, deck=deck, hands=[[deck.pop()] for _ in range(config.players)])
 
-    def decision(self, s):
+    def decide(self, s):
         return None if s.pot >= POT else Decision((s.turn,), "turn", f"Seat {s.turn + 1}: add, draw or pass")
 
-    def to_act(self, s):
-        return None if s.pot >= POT else s.turn
-
-    def legal_actions(self, s, seat=None, kind=None):
-        if s.pot >= POT:
-            return []
-        return only(seated([Add(), Pass()] + ([Draw()] if s.deck else []), s.turn), seat, kind)
+    def candidates(self, s, seat, kind):
+        return only(seated([Add(), Draw(), Pass()], s.turn), seat, kind)
 
     def why_not(self, s, a):
         return IllegalAction("The deck is empty.", "High Card: drawing") if a.kind == "draw" and not s.deck else None
@@ -87,8 +82,7 @@ class HighCard(Listed):
     def canonical(self, s, a):
         return a if a.by is not None else a.model_copy(update={"by": s.turn})
 
-    def apply(self, s, a):
-        a = admit(self, s, a)
+    def carry_out(self, s, a):
         if a.kind == "add":
             s.pot += 1
         elif a.kind == "draw":
@@ -97,7 +91,6 @@ class HighCard(Listed):
         else:
             s.turn = (s.turn + 1) % len(s.hands)
         say(s, self.describe(s, a), a.by, "High Card")
-        return []
 
     def outcome(self, s):
         if s.pot < POT:
