@@ -15,6 +15,8 @@ import fnmatch
 import importlib
 from dataclasses import dataclass, field
 import random
+import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 if TYPE_CHECKING:
@@ -80,6 +82,8 @@ class GameSpec:
     #                               (engine/scores.py: Score; the module may define tally and TALLIES)
     privacy_ref: str | None = None  # "module", what a seat may not see, for the conformance checks
     #                                 (engine/privacy.py says what the module holds)
+    resample_ref: str | None = None  # "module:function", a full position dealt from what one seat sees, for the
+    #                                  search player (engine/search.py; None: the search plays the heuristic)
     bench: BenchSetup = BenchSetup()  # how `bench` plays the game (the rules alone, on a screen, through tmux)
     built: bool = True  # False: coming; the menu lists it and `validate` checks its data, but it cannot be played
 
@@ -145,13 +149,20 @@ class GameSpec:
         """The game's declaration of what a seat may not see (engine/privacy.py), or None."""
         return _load(self.privacy_ref) if self.privacy_ref else None
 
+    def resample(self) -> Callable[..., Any] | None:
+        """`resample(rules, view, seat, rng)`: a full position agreeing with all `seat` sees in `view`, or None."""
+        return _load(self.resample_ref) if self.resample_ref else None
+
 
 def laid_out(package: str, title: str, players: tuple[int, int], playing_time: str, pitch: str, screen: str,
              data_files: tuple[str, ...], default_bot: str, score: bool = False, **extra) -> GameSpec:
     """The spec of a game laid out the usual way in its package (`package`, its last name the game's id):
     rules/game.py (RULES), ui/screen.py (the class named `screen`), rules/models.py (data schemas), rules/options.py
     (Options), rules/bots.py (BOTS), rules/privacy.py (what a seat may not see); `score=True`: rules/score.py (score,
-    the end-of-game chart's)."""
+    the end-of-game chart's); rules/resample.py (resample), where the game has that file."""
+    folders = getattr(sys.modules.get(package), "__path__", ())
+    if any((Path(f) / "rules" / "resample.py").is_file() for f in folders):
+        extra.setdefault("resample_ref", f"{package}.rules.resample:resample")
     return GameSpec(package.rpartition(".")[2], title, pitch, playing_time, *players,
                     rules_ref=f"{package}.rules.game:RULES", screen_ref=f"{package}.ui.screen:{screen}",
                     schemas_ref=f"{package}.rules.models", data_files=data_files,
