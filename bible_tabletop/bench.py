@@ -15,11 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
-
-def percentile(values: list[float], p: float) -> float:
-    """The value at `p` per cent of the sorted values (nearest rank): every benchmark's p95."""
-    values = sorted(values)
-    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+from bible_tabletop.percentile import percentile
 
 
 def bench_tribond_matching() -> dict:

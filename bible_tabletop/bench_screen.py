@@ -16,7 +16,7 @@ import sys
 import tempfile
 import time
 
-from bible_tabletop.bench import percentile
+from bible_tabletop.percentile import percentile
 
 BARE_APP = """
 import sys

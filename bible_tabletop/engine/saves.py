@@ -9,7 +9,6 @@ import re
 import stat
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -191,119 +190,6 @@ def _unprintable(data: Any) -> str | None:
         elif isinstance(item, list):
             todo.extend((value, f"{where}.{i}") for i, value in enumerate(item))
     return None
-
-
-# -- the saves folder --------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class SaveInfo:
-    """What a save is, for the saves list and resume: read from the file's `about` block, without a replay.
-
-    `finished` is None for a save written before saves said so (resume then replays it to find out)."""
-
-    path: Path
-    game: str = ""
-    title: str = ""
-    players: tuple[str, ...] = ()
-    humans: int = 0
-    actions: int = 0
-    turn: int | None = None
-    saved_at: float = 0.0
-    finished: bool | None = None
-    demo: bool = False
-    problem: str | None = None
-
-    def describe(self) -> str:
-        """One line: title, players, how far, when, finished or demo; or why the file cannot be used."""
-        when = time.strftime("%a %d %b %Y %H:%M", time.localtime(self.saved_at))
-        if self.problem is not None:
-            return f"{self.file_name} cannot be opened: {self.problem} · {when}"
-        how_far = f"turn {self.turn}, " if self.turn else ""
-        how_far += f"{self.actions} action{'' if self.actions == 1 else 's'}"
-        marks = [m for m, on in (("finished", self.finished), ("demo", self.demo)) if on]
-        return " · ".join([self.title or self.game, ", ".join(self.players), how_far, when] + marks)
-
-    @property
-    def file_name(self) -> str:
-        """The file's name as shown: a control character in it (a terminal would act on it) shows as '?'."""
-        from bible_tabletop.engine.setup_check import CONTROL
-
-        return CONTROL.sub("?", self.path.name)
-
-    @property
-    def resumable(self) -> bool | None:
-        """A game to resume: a human seat, not a demo, not over (None: the save does not say if it is over)."""
-        if self.problem is not None or self.demo or not self.humans or self.finished:
-            return False
-        return None if self.finished is None else True
-
-
-def list_saves() -> list[Path]:
-    """The save files, newest first; temp files of interrupted writes are never listed, stale ones removed."""
-    folder = saves_dir()
-    try:
-        entries = list(folder.iterdir()) if folder.is_dir() else []
-    except OSError:
-        return []
-    found = []
-    now = time.time()
-    for p in entries:
-        try:
-            info = p.stat()
-        except OSError:
-            continue
-        if p.name.startswith(TEMP_PREFIX):
-            if now - info.st_mtime > STALE_TEMP_SECONDS:
-                try:
-                    p.unlink()
-                except OSError:
-                    pass
-            continue
-        if p.suffix == ".json" and not p.name.startswith(".") and stat.S_ISREG(info.st_mode):
-            found.append((info.st_mtime_ns, p))
-    return [p for _, p in sorted(found, key=lambda t: (-t[0], t[1].name))]
-
-
-def save_info(path: Path) -> SaveInfo:
-    """What the save at `path` is; a broken one gets its reason in `problem`."""
-    try:
-        mtime = path.stat().st_mtime
-    except OSError:
-        mtime = 0.0
-    from bible_tabletop.engine.session import saved_setup  # the set-up check needs the game specs (and pydantic)
-    from bible_tabletop.engine.setup_check import shown_as_is
-
-    if not shown_as_is(path.name):  # every message about it would carry the escape: it is only listed, as '?'
-        return SaveInfo(path, saved_at=mtime, problem="its file name holds a control character: rename the file")
-    try:
-        data = read_save(path)
-        saved_setup(path, data)
-    except SaveError as exc:
-        return SaveInfo(path, saved_at=mtime, problem=str(exc).removeprefix(f"{path}: "))
-    about = data.get("about") if isinstance(data.get("about"), dict) else {}
-    config = data["config"]
-    players = config.get("players") if isinstance(config.get("players"), int) else 0
-    computer = config.get("computer") if isinstance(config.get("computer"), list) else []
-    names = about.get("names") if isinstance(about.get("names"), list) else config.get("names") or []
-    shown = tuple(str(names[s]) if s < len(names) and names[s] and shown_as_is(str(names[s])) else f"Player {s + 1}"
-                  for s in range(players))
-    shown = tuple(f"{n} (computer)" if s in computer else n for s, n in enumerate(shown))
-    title = str(about.get("title") or "")
-    finished = about.get("finished")
-    turn = about.get("turn")
-    saved_at = about.get("saved_at")
-    if not isinstance(saved_at, (int, float)) or not 0 <= saved_at < 2 ** 40:  # no date shows for 1e308
-        saved_at = mtime
-    return SaveInfo(
-        path, game=data["game"], title=title if shown_as_is(title) else "", players=shown,
-        humans=sum(1 for s in range(players) if s not in computer), actions=len(data["actions"]),
-        turn=turn if isinstance(turn, int) else None,
-        saved_at=saved_at,
-        finished=finished if isinstance(finished, bool) else None, demo=about.get("demo") is True)
-
-
-def catalogue() -> list[SaveInfo]:
-    """Every save, newest first, each with what it is."""
-    return [save_info(p) for p in list_saves()]
 
 
 def autosave_path(game: str, seed: int) -> Path:

@@ -9,14 +9,14 @@ from typing import Any, Callable
 
 from pydantic import ValidationError
 
-from bible_tabletop.engine import saves
+from bible_tabletop.engine import saves, saves_folder
 from bible_tabletop.engine.decision import Decision, Mode, deciding
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import Action, Event, GameConfig, IllegalAction, Rules
 from bible_tabletop.engine.legality import admit
-from bible_tabletop.engine.setup_check import reason, seats_problem, shown_as_is
+from bible_tabletop.engine.setup_check import reason, shown_as_is
 from bible_tabletop.engine.snapshot import restore, snapshot
-from bible_tabletop.engine.spec import UnknownGame, spec_for
+from bible_tabletop.engine.spec import spec_for
 
 CHECKPOINT_EVERY = 32  # load: a copy of the position every this many actions, to rebuild undo's snapshots from
 
@@ -201,7 +201,7 @@ class Session:
         """Replay a save file and check its digest; SaveError names the file and the problem in one line. The
         save's game is found among the registered specs (engine/spec.py; games/registry.py registers them)."""
         data = saves.read_save(path)
-        config = saved_setup(path, data)
+        config = saves_folder.saved_setup(path, data)
         rules = spec_for(data["game"]).rules()
         about = data.get("about") if isinstance(data.get("about"), dict) else {}
         try:
@@ -269,30 +269,9 @@ class _Checkpoints:
             session.rules.apply(state, steps[i].action)
 
 
-def saved_setup(path: Path, data: dict[str, Any]) -> GameConfig:
-    """The set-up of a save read by saves.read_save, checked without a replay: its game is a registered one and
-    the set-up is that game's and does not contradict itself; else SaveError naming the file. The saves list asks
-    it too, so resume never picks a save that cannot open."""
-    try:
-        spec = spec_for(data["game"])
-    except UnknownGame as exc:
-        raise saves.SaveError(f"{path}: {exc}") from None
-    try:
-        config = GameConfig.model_validate(data["config"])
-    except ValidationError as exc:
-        raise saves.SaveError(f"{path}: the game set-up is not valid: {reason(exc, field=True)}") from None
-    if config.game != data["game"]:
-        problem = f"the set-up is for '{config.game}' but the save is of '{data['game']}'"
-    else:  # the spec carries the title and player counts the check reads, without importing the rules
-        problem = seats_problem(spec, config.players, config.names, config.computer)
-    if problem:
-        raise saves.SaveError(f"{path}: the game set-up contradicts itself: {problem}")
-    return config
-
-
 def latest_resumable() -> Path | None:
     """The newest save of a game with a human seat that is not over and not a demo."""
-    for info in saves.catalogue():
+    for info in saves_folder.catalogue():
         if info.resumable:
             return info.path
         if info.resumable is None:  # an older save that does not say whether it is over: replay it

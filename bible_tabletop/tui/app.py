@@ -208,10 +208,10 @@ class BibleTabletopApp(App):
         self.resume(None)
 
     def action_show_saves(self) -> None:
-        from bible_tabletop.engine import saves
+        from bible_tabletop.engine.saves_folder import catalogue
         from bible_tabletop.tui.saves import SavesScreen
 
-        self.push_screen(SavesScreen(saves.catalogue()), lambda p: p and self.resume(p))
+        self.push_screen(SavesScreen(catalogue()), lambda p: p and self.resume(p))
 
     def show_rules(self, game: str) -> None:
         from bible_tabletop.tui.screens import RulesScreen

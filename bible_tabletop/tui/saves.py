@@ -14,6 +14,7 @@ from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from bible_tabletop.engine import saves
+from bible_tabletop.engine.saves_folder import SaveInfo
 from bible_tabletop.engine.typed_paths import PathRefused, typed_path
 
 NOT_SAVED_HINT = "The game goes on in memory. Ctrl+P, then 'Save elsewhere', saves it to another place."
@@ -98,7 +99,7 @@ class SavesScreen(Screen[Path | None]):
         Binding("d,delete", "delete", "Delete"),
     ]
 
-    def __init__(self, infos: list[saves.SaveInfo]):
+    def __init__(self, infos: list[SaveInfo]):
         super().__init__()
         self.infos = infos
 
@@ -121,7 +122,7 @@ class SavesScreen(Screen[Path | None]):
             options.highlighted = 0
             options.focus()
 
-    def _chosen(self) -> saves.SaveInfo | None:
+    def _chosen(self) -> SaveInfo | None:
         options = self.query_one("#saves-list", OptionList)
         if not self.infos or options.highlighted is None:
             return None
@@ -159,7 +160,7 @@ class SavesScreen(Screen[Path | None]):
         self.app.push_screen(ConfirmDialog(f"Delete this save for good?\n\n{info.describe()}", yes="Delete"),
                              lambda yes: yes and self._delete(info))
 
-    def _delete(self, info: saves.SaveInfo) -> None:
+    def _delete(self, info: SaveInfo) -> None:
         try:
             info.path.unlink()
         except FileNotFoundError:

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from bible_tabletop import cli
-from bible_tabletop.engine import saves
+from bible_tabletop.engine import saves, saves_folder
 from bible_tabletop.engine.data import MAX_BYTES as DATA_MAX_BYTES
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.session import Session, latest_resumable
@@ -224,7 +224,7 @@ def test_a_broken_save_is_refused_by_replay_and_marked_in_the_saves_list(tmp_pat
     path = write_broken(folder, case, make, a_save)
     message = one_line(refused(capsys, ["replay", str(path)]))
     assert says in message, message
-    listed = {i.path: i for i in saves.catalogue()}
+    listed = {i.path: i for i in saves_folder.catalogue()}
     assert set(listed) == {good, path}
     line = one_line(listed[path].describe())
     assert_plain(line)
@@ -267,7 +267,7 @@ def test_a_save_whose_about_block_is_odd_is_still_listed_and_resumed(tmp_path, c
     folder.mkdir(parents=True)
     path = folder / "odd.json"
     path.write_text(json.dumps(data))
-    (info,) = saves.catalogue()
+    (info,) = saves_folder.catalogue()
     line = one_line(info.describe())
     assert info.problem is None and time.strftime("%Y") in line, line  # the file's own date when about's is odd
     if about and "names" in about and isinstance(about["names"], list):
@@ -322,7 +322,7 @@ def test_leftover_temp_files_are_neither_listed_nor_resumed(tmp_path, capsys, no
     folder.mkdir(parents=True)
     (folder / f"{saves.TEMP_PREFIX}x1.json").write_text(json.dumps(a_save))
     (folder / f"{saves.TEMP_PREFIX}x2.json").write_text(json.dumps(a_save)[:50])
-    assert saves.list_saves() == []
+    assert saves_folder.list_saves() == []
     assert "no autosave to resume" in refused(capsys, ["resume"])
 
 

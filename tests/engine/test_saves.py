@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from bible_tabletop.engine import saves
+from bible_tabletop.engine import saves, saves_folder
 from bible_tabletop.engine.bots import RandomBot
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.session import Session, latest_resumable
@@ -231,7 +231,7 @@ def test_temp_files_are_never_listed_and_stale_ones_are_cleaned_up(tabletop_home
     stale.write_text("{")
     hours_ago = time.time() - 2 * saves.STALE_TEMP_SECONDS
     os.utime(stale, (hours_ago, hours_ago))
-    assert [p.name for p in saves.list_saves()] == ["real.json"]
+    assert [p.name for p in saves_folder.list_saves()] == ["real.json"]
     assert fresh.exists(), "a write may be in progress"
     assert not stale.exists()
 
@@ -243,7 +243,7 @@ def test_the_saves_list_says_what_each_save_is(tabletop_home):
     mine.save(mine.autosave)
     finished(folder / "done.json")
     (folder / "broken.json").write_text("{ nope")
-    infos = {i.path.name: i for i in saves.catalogue()}
+    infos = {i.path.name: i for i in saves_folder.catalogue()}
     text = infos["mine.json"].describe()
     assert text.startswith("Bar Barians · Ann, Bob (computer) · turn 1, 3 actions · ")
     assert time.strftime("%Y") in text and "finished" not in text and "demo" not in text
@@ -272,7 +272,7 @@ def test_resume_replays_an_older_save_that_does_not_say_whether_it_is_over(table
     data = json.loads(old.read_text())
     del data["about"]
     old.write_text(json.dumps(data))
-    assert saves.save_info(old).finished is None
+    assert saves_folder.save_info(old).finished is None
     assert latest_resumable() == mine
 
 
@@ -377,7 +377,7 @@ def test_an_escape_anywhere_in_a_save_breaks_only_that_save(tabletop_home, where
     message = str(refused.value)
     assert_one_plain_line(message, bad)
     assert "control character" in message and named in message and "\x1b" not in message, message
-    infos = {i.path.name: i for i in saves.catalogue()}
+    infos = {i.path.name: i for i in saves_folder.catalogue()}
     assert infos["bad.json"].problem and infos["bad.json"].describe().startswith("bad.json cannot be opened: ")
     assert "\x1b" not in infos["bad.json"].describe()
     assert infos["good.json"].problem is None
@@ -392,7 +392,7 @@ def test_an_escape_in_the_about_block_is_never_shown(tabletop_home):
     data = json.loads(path.read_text())
     data["about"]["title"] = f"Bar Barians{ESCAPE}"
     path.write_text(json.dumps(data))
-    (info,) = saves.catalogue()
+    (info,) = saves_folder.catalogue()
     assert info.problem is None and info.describe().startswith("barbarians · ")
     assert Session.load(path).steps
 
@@ -404,7 +404,7 @@ def test_a_save_whose_file_name_holds_an_escape_is_listed_as_broken_without_it(t
     os.utime(good, (1, 1))
     odd = folder / f"x{ESCAPE}.json"
     started(odd)
-    infos = {i.path: i for i in saves.catalogue()}
+    infos = {i.path: i for i in saves_folder.catalogue()}
     line = infos[odd].describe()
     assert infos[odd].problem and "\x1b" not in line and "\x07" not in line
     assert line.startswith("x?]0;pwned??[2J.json cannot be opened: its file name holds a control character")

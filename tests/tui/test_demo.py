@@ -5,7 +5,7 @@ import random
 
 from textual.widgets import Footer, Static
 
-from bible_tabletop.engine import saves
+from bible_tabletop.engine import saves, saves_folder
 from bible_tabletop.engine.game import GameConfig, Outcome, Result
 from bible_tabletop.engine.session import latest_resumable
 from bible_tabletop.tui.app import BibleTabletopApp
@@ -146,7 +146,7 @@ async def test_a_demo_is_never_autosaved_nor_resumed(tabletop_home):
         await pilot.press("escape")
         await pilot.pause()
         assert any("A demo is not saved" in n.message for n in app._notifications)
-        assert saves.list_saves() == [mine]
+        assert saves_folder.list_saves() == [mine]
         assert latest_resumable() == mine
         await pilot.press("r")  # the menu's resume
         await pilot.pause()
