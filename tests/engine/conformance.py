@@ -471,6 +471,7 @@ def _probe(rules, report: Report, seed: int, step: int, state, legal, action, el
         if not isinstance(text, str) or not text.strip():
             report.note("describe", seed, step, f"describe({a!r}) gives {text!r}")
     check_predicate(rules, report, seed, step, state, legal)
+    check_complete(rules, report, seed, step, state, legal, elsewhere)
     # wrong actions are refused with a reason and a rule, and change nothing
     if not check_refusals(rules, report, seed, step, state, legal, elsewhere, rng):
         return False
@@ -485,6 +486,9 @@ def check_decision(rules, report: Report, seed: int, step: int, state, legal) ->
     decision = rules.decision(state)
     over = rules.outcome(state) is not None
     report.counts["decision"] += 1
+    decide = getattr(rules, "decide", None)  # a game on engine/contract.py: what was kept is what holds now
+    if decide is not None and decide(state) != decision:
+        report.note("decision", seed, step, f"the kept decision {decision!r} is not the position's {decide(state)!r}")
     if (decision is None) != over:
         report.note("decision", seed, step, f"decision {decision!r} while over is {over}")
         return
@@ -516,6 +520,57 @@ def check_predicate(rules, report: Report, seed: int, step: int, state, legal) -
         report.counts["filtered"] += 1
         if set(rules.legal_actions(state, kind=kind)) != {a for a in whole if a.kind == kind}:
             report.note("filtered", seed, step, f"legal_actions(kind={kind!r}) is not that kind's part of the whole")
+
+
+NEIGHBOURS_PER_KIND = 6  # legal actions of each kind whose every field is varied at a probe position
+
+
+def neighbours(rules, state, legal: list, elsewhere: dict, players: int) -> list:
+    """Every action one field away from a legal one (up to NEIGHBOURS_PER_KIND of each kind, every int field set to
+    each seat, each small index, the card ids' ends and out of range; every bool, literal and None), and one action
+    of each kind met elsewhere in the game, re-seated to each seat: the whole family around the position, not a
+    sample."""
+    cards = len(catalogue(state) or ())
+    ints = sorted({*range(max(players, 10)), max(cards - 1, 0), cards, -1, 10**6})
+    bases: dict[str, list] = {}
+    for a in legal:
+        if len(bases.setdefault(a.kind, [])) < NEIGHBOURS_PER_KIND:
+            bases[a.kind].append(a)
+    out: list = []
+    for kind, a in elsewhere.items():
+        out += [a.model_copy(update={"by": seat}) for seat in range(players)]
+    for base in (a for group in bases.values() for a in group):
+        data = base.model_dump()
+        for name, field in type(base).model_fields.items():
+            if name == "kind":
+                continue
+            for value_kind, literal in _candidates(field.annotation):
+                for value in (ints if value_kind == "int" else [literal]):
+                    if value == data[name] or (name == "by" and value is None):
+                        continue
+                    try:
+                        out.append(type(base).model_validate({**data, name: value}))
+                    except ValidationError:
+                        continue  # the action type itself refuses it: it never reaches the rules
+    return out
+
+
+def check_complete(rules, report: Report, seed: int, step: int, state, legal, elsewhere) -> None:
+    """The legal list misses nothing: no action around the position that the gate lets in (a seat that may act,
+    the predicate allowing it) is absent from it, as the rules would name it."""
+    decision = rules.decision(state)
+    legal_set = set(legal)
+    for action in neighbours(rules, state, legal, elsewhere, report.players):
+        report.counts["complete"] += 1
+        if action in legal_set or not decision.may_act(action.by):
+            continue
+        try:
+            if rules.why_not(state, action) is not None or canonical_action(rules, state, action) in legal_set:
+                continue
+        except Exception as exc:  # noqa: BLE001
+            report.note("refusals", seed, step, f"why_not({action!r}) raised {exc.__class__.__name__}: {exc}")
+            continue
+        report.note("complete", seed, step, f"{action!r} is allowed by why_not but missing from the legal actions")
 
 
 def check_refusals(rules, report: Report, seed: int, step: int, state, legal, elsewhere, rng) -> bool:

@@ -39,6 +39,8 @@ CHECKS: dict[str, tuple[str, str | None]] = {
     "predicate": ("the one predicate (why_not) allows every enumerated action and refuses what apply refuses",
                   "predicate"),
     "filtered": ("the legal actions asked by seat or by kind are exactly that part of the whole", "filtered"),
+    "complete": ("no action one field away from a legal one, nor one of a kind met elsewhere, is let in by the gate "
+                 "yet missing from the legal actions", "complete"),
 }
 
 
