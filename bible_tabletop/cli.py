@@ -15,6 +15,8 @@ from bible_tabletop.games import registry  # the games' specs (no game is import
 
 GAMES = (*registry.BUILT, *registry.PLANNED)
 MAX_GAMES = 10_000  # simulate: Brawl, the slowest, plays about 8 games a second: 10,000 take about 20 minutes
+LEVELS = ("easy", "normal", "hard")  # engine/bots.py's levels (not imported: the command line starts light)
+LEVEL_HELP = "the computer seats' level: easy (the game's player, with slips), normal (default), hard (it searches)"
 MAX_SESSIONS = 4  # serve: browser tabs playing at once, each its own app process (about 40 MB at the menu)
 MOST_SESSIONS = 16  # serve --max-sessions at most
 SERVE_HELP = f"""Serve the app as a web page, for a projector or another laptop's browser. Open the address it prints:
@@ -53,6 +55,7 @@ def build_parser() -> Parser:
                       help="seat number (1-based) played by the computer")
     play.add_argument("--seed", type=int)
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    play.add_argument("--level", choices=LEVELS, help=LEVEL_HELP)
 
     res = sub.add_parser("resume", help="resume the newest autosave, or the given save file")
     res.add_argument("save", nargs="?", type=Path)
@@ -71,7 +74,8 @@ def build_parser() -> Parser:
     sim.add_argument("--games", type=int, default=100, help=f"1 to {MAX_GAMES:,}")
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--players", type=int)
-    sim.add_argument("--bot", action="append", default=[], metavar="NAME")
+    sim.add_argument("--bot", action="append", default=[], metavar="NAME",
+                     help="a computer player for the seats in turn: easy, normal, hard, random or the game's own")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--json", nargs="?", const="-", type=Path, metavar="FILE",
                      help="the report as JSON: to FILE, or printed instead of the text report when no FILE is given")
@@ -81,6 +85,7 @@ def build_parser() -> Parser:
     demo.add_argument("game", metavar="GAME")
     demo.add_argument("--players", type=int)
     demo.add_argument("--seed", type=int)
+    demo.add_argument("--level", choices=LEVELS, help=LEVEL_HELP)
 
     serve = sub.add_parser("serve", help="serve the app as a web page: each browser tab plays its own game",
                            description=SERVE_HELP)
@@ -93,6 +98,11 @@ def build_parser() -> Parser:
     bench = sub.add_parser("bench", help="run the benchmarks")
     bench.add_argument("--json", type=Path, metavar="FILE")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
+    bench.add_argument("--ladder", metavar="GAME", help="instead: the computer levels' ladder of GAME (2 players: "
+                       "hard against normal, normal against easy, win rates with 95%% intervals)")
+    bench.add_argument("--games", type=int, default=200, help="--ladder: games a match (default 200)")
+    bench.add_argument("--simulations", type=int, metavar="N",
+                       help="--ladder: hard searches N simulations a decision instead of 1 s (faster, repeatable)")
     return p
 
 
@@ -135,7 +145,16 @@ def cmd_play(args) -> int:
     seed = args.seed if args.seed is not None else random.randrange(1, 1_000_000)
     config = _checked(rules, players=players, names=args.name, computer=[s - 1 for s in args.computer],
                       options=_options(args.option), seed=seed)
+    _seat_at(args.level)
     return run_app(("play", config, seed))
+
+
+def _seat_at(level: str | None) -> None:
+    """The computer seats of this run play at `level` (the game's own player when none is given)."""
+    if level is not None:
+        from bible_tabletop.engine.bots import seat_at_level
+
+        seat_at_level(level)
 
 
 def cmd_resume(args) -> int:
@@ -251,6 +270,7 @@ def cmd_demo(args) -> int:
     rules = _rules(args.game)
     players = rules.min_players if args.players is None else args.players
     _checked(rules, players=players, computer=range(players), seed=args.seed or 0)
+    _seat_at(args.level)
     return run_app(("demo", rules.id, args.players, args.seed))
 
 
@@ -260,7 +280,22 @@ def cmd_bench(args) -> int:
     problem = args.json and json_path_problem(args.json)
     if problem:
         return fail(f"--json: {problem}")
+    if args.ladder is not None:
+        return cmd_ladder(args)
     return run_all(args.json, quick=args.quick)
+
+
+def cmd_ladder(args) -> int:
+    from bible_tabletop.ladder import ladder
+
+    rules = _rules(args.ladder)
+    if not 1 <= args.games <= MAX_GAMES or (args.simulations is not None and not 1 <= args.simulations <= 100_000):
+        return fail("--games takes 1 to 10,000 games and --simulations 1 to 100,000")
+    text = json.dumps(ladder(rules.id, args.games, args.simulations), indent=1)
+    print(text)
+    if args.json:
+        args.json.write_text(text + "\n", encoding="utf-8")
+    return 0
 
 
 def cmd_serve(args) -> int:

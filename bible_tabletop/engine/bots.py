@@ -1,4 +1,9 @@
-"""Computer players: any game through its legal actions; games register smarter ones by name."""
+"""Computer players: any game through its legal actions; games register smarter ones by name.
+
+Every game also offers three levels by name: `normal` is its own heuristic player (its spec's default), `easy` the
+same player making plausible mistakes (now and then, MISTAKES of its decisions with a choice, it takes its own second
+choice: what it would do were its first not allowed), and `hard` the search player (engine/search.py, about a
+second a decision)."""
 
 from __future__ import annotations
 
@@ -6,6 +11,9 @@ import random
 from typing import Any, Callable, Protocol
 
 from bible_tabletop.engine.game import Action, Rules
+
+LEVELS = ("easy", "normal", "hard")
+MISTAKES = 0.3  # the share of an easy player's decisions with a choice where it takes its second choice
 
 
 class Bot(Protocol):
@@ -27,20 +35,73 @@ class RandomBot:
         return self.rng.choice(rules.legal_actions(state, seat))
 
 
+class _Withholding:
+    """The rules as a player sees them with one legal action withheld: its choice then is its second choice."""
+
+    def __init__(self, rules: Rules, withheld: Action):
+        self._rules, self._withheld = rules, withheld
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._rules, name)
+
+    def legal_actions(self, state: Any, seat: int | None = None, kind: str | None = None) -> list[Action]:
+        legal = self._rules.legal_actions(state, seat, kind)
+        return [a for a in legal if a != self._withheld] or legal
+
+
+class EasyBot:
+    """The game's heuristic player with a beginner's slips: in MISTAKES of its decisions with a choice, its second
+    choice instead of its first (never an illegal or a random action)."""
+
+    name = "easy"
+
+    def __init__(self, heuristic: Bot, seed: int = 0):
+        self.heuristic = heuristic
+        self.rng = random.Random(seed ^ 0x5EED)
+
+    def choose(self, rules: Rules, state: Any, seat: int) -> Action:
+        best = self.heuristic.choose(rules, state, seat)
+        legal = rules.legal_actions(state, seat)
+        if len(legal) < 2 or self.rng.random() >= MISTAKES:
+            return best
+        second = self.heuristic.choose(_Withholding(rules, best), state, seat)
+        return second if second != best and second in legal else best
+
+
 BotFactory = Callable[[int], Bot]
 
 
+def levels(heuristic: BotFactory) -> dict[str, BotFactory]:
+    """The three levels over a game's heuristic player."""
+    from bible_tabletop.engine.search import SearchBot
+
+    return {"easy": lambda seed: EasyBot(heuristic(seed), seed), "normal": heuristic, "hard": SearchBot}
+
+
 def bots_for(rules: Rules) -> dict[str, BotFactory]:
-    """The computer players a game offers: always `random`, plus the game's own (its spec's BOTS)."""
+    """The computer players a game offers: always `random`, the game's own (its spec's BOTS) and the levels."""
     from bible_tabletop.engine.spec import spec_for
 
+    spec = spec_for(rules.id)
     found: dict[str, BotFactory] = {"random": RandomBot}
-    found.update(spec_for(rules.id).bots())
+    found.update(spec.bots())
+    found.update(levels(found[spec.default_bot]))
     return found
 
 
+_SEATED: dict[str, str] = {}  # the level the command line asked for this run's computer seats ("level")
+
+
+def seat_at_level(level: str | None) -> None:
+    """Seat this run's computer players at `level` (`play --level`, `demo --level`); None: the game's default."""
+    _SEATED.pop("level", None)
+    if level is not None:
+        _SEATED["level"] = level
+
+
 def default_bot(rules: Rules) -> str:
-    """The computer player the app seats by default: the game's sensible one, else random."""
+    """The computer player the app seats: the level the command line chose, else the game's sensible one (normal),
+    else random."""
     from bible_tabletop.engine.spec import spec_for
 
-    return spec_for(rules.id).default_bot
+    return _SEATED.get("level") or spec_for(rules.id).default_bot

@@ -1,0 +1,259 @@
+"""The search player (issue 22): information-set Monte Carlo tree search over any game, from its spec alone.
+
+It sees only its seat's view. Each simulation deals a full position from that view with the game's resample hook
+(its rules/resample.py), walks the shared tree down the actions taken in it (statistics are shared across the dealt
+positions by what the seat can tell apart), adds one action, lets the game's own heuristic player (its spec's
+default computer player) play on for at most `rollout` actions, and scores the end: the result where the game is
+over, else the game's score (its spec's score hook) as a margin over the best other seat. Within a time budget, or,
+for tests and the ladder, a fixed number of simulations (then a seed gives the same choice every time).
+
+A game without a resample hook, a decision with one legal action, and the decision kinds a game's resample module
+lists in `LEFT_TO_HEURISTIC` (TriBond's answers are knowledge, not search) are left to the heuristic player.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from bible_tabletop.engine.decision import deciding
+from bible_tabletop.engine.digest import canonical
+from bible_tabletop.engine.game import Action, Result, Rules
+from bible_tabletop.engine.spec import spec_for
+from bible_tabletop.engine.view import HIDDEN
+
+EXPLORE = 0.7  # UCB's exploration weight (results lie in 0..1)
+SURE = 2.0  # standard errors by which the search must find an action better than the heuristic's to take it
+HINT = 0.3  # a bonus for the heuristic player's own choice at a node, fading with visits
+POINTS = {Result.WIN: 1.0, Result.DRAW: 0.5, Result.LOSS: 0.0}
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long the search thinks: `seconds` of the clock, or exactly `simulations` (deterministic from the seed;
+    it wins when both are given); `rollout`: actions the heuristic plays after the tree before the score is read."""
+
+    seconds: float | None = 0.9  # the search stops after the simulation that passes it: about 1 s in all
+    simulations: int | None = None
+    rollout: int = 40
+
+    def spent(self, done: int, started: float) -> bool:
+        if self.simulations is not None:
+            return done >= self.simulations
+        return done > 0 and time.perf_counter() - started >= (self.seconds or 0.0)
+
+
+class Node:
+    """The actions tried from one place of the tree, by key: visits, the total result of the seat that took it,
+    and how often it was legal when its parent was reached (its availability)."""
+
+    __slots__ = ("children", "visits", "total", "squares", "seen")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.squares = 0.0
+        self.seen = 0
+
+    def add(self, result: float) -> None:
+        self.visits += 1
+        self.total += result
+        self.squares += result * result
+
+    def bounds(self) -> tuple[float, float]:
+        """The mean result and its standard error (wide while there are few visits)."""
+        mean = self.total / self.visits
+        spread = max(self.squares / self.visits - mean * mean, 0.0)
+        return mean, math.sqrt(spread / self.visits) if self.visits > 1 else 1.0
+
+    def pick(self, keys: list, hint: Any, rng: random.Random) -> Any:
+        """The key to follow: the heuristic's choice first, then an untried one, then the best by UCB."""
+        for key in keys:
+            child = self.children.get(key)
+            if child is None:
+                child = self.children[key] = Node()
+            child.seen += 1
+        untried = [k for k in keys if self.children[k].visits == 0]
+        if untried:
+            return hint if hint in untried else rng.choice(untried)
+        return max(keys, key=lambda k: self.children[k].ucb(k == hint))
+
+    def ucb(self, hinted: bool) -> float:
+        mean = self.total / self.visits
+        return mean + EXPLORE * math.sqrt(math.log(self.seen) / self.visits) + (HINT / self.visits if hinted else 0.0)
+
+
+def action_key(action: Action) -> tuple:
+    return tuple(action.model_dump().items())
+
+
+def unseen_numbers(view: Any, sample: Any) -> frozenset:
+    """The numbers the sample holds where the seat's view shows a face-down card: the cards it has not seen (the
+    same set for every sample of one view)."""
+    found: set = set()
+
+    def walk(shown: Any, dealt: Any) -> None:
+        if shown == HIDDEN and isinstance(dealt, int) and not isinstance(dealt, bool):
+            found.add(dealt)
+        elif isinstance(shown, tuple) and isinstance(dealt, tuple) and len(shown) == len(dealt):
+            for a, b in zip(shown, dealt):
+                walk(a, b)
+
+    walk(canonical(view), canonical(sample))
+    return frozenset(found)
+
+
+def masked_keys(legal: list[Action], unseen: frozenset) -> list[tuple]:
+    """The keys of the seat's own choices as it can tell them apart: a card it has not seen (a face-down target)
+    reads as "?", and choices that then read alike are told apart by their order in the list."""
+    keys, count = [], {}
+    for a in legal:
+        plain = tuple((f, "?" if isinstance(v, int) and not isinstance(v, bool) and v in unseen else v)
+                      for f, v in a.model_dump().items())
+        count[plain] = count.get(plain, -1) + 1
+        keys.append((plain, count[plain]))
+    return keys
+
+
+def results(rules: Rules, score: Callable | None, state: Any) -> dict[int, float]:
+    """Each seat's result in 0..1: the outcome once the game is over, else its score's margin over the best other
+    seat (0.5: level); a seat missing counts 0.5."""
+    outcome = rules.outcome(state)
+    if outcome is not None:
+        return {s: POINTS[r] for s, r in enumerate(outcome.results)}
+    if score is None:
+        return {}
+    values = score(state).values
+    scale = max(1.0, max((abs(v) for v in values.values()), default=0.0) / 2)
+    out = {}
+    for s, mine in values.items():
+        best_other = max((v for o, v in values.items() if o != s), default=mine)
+        out[s] = 0.5 + 0.5 * math.tanh((mine - best_other) / scale)
+    return out
+
+
+class Search:
+    """One decision's search: the tree grown from `seat`'s view of the position."""
+
+    def __init__(self, rules: Rules, view: Any, seat: int, budget: Budget, rng: random.Random):
+        spec = spec_for(rules.id)
+        self.rules, self.view, self.seat, self.budget, self.rng = rules, view, seat, budget, rng
+        self.deal = spec.resample()
+        self.score = spec.score()
+        self.make_heuristic = spec.bots()[spec.default_bot]
+        self.heuristics: dict[int, Any] = {}
+        self.root = Node()
+        self.unseen: frozenset | None = None
+        self.root_hint: Any = None  # the heuristic's choice at the root (in the first dealt position)
+        self.simulations = 0
+        self.failures = 0
+
+    def heuristic(self, seat: int) -> Any:
+        """The game's own player for `seat` in the simulations (one per seat, seeded from the search's generator)."""
+        if seat not in self.heuristics:
+            self.heuristics[seat] = self.make_heuristic(self.rng.randrange(2**31))
+        return self.heuristics[seat]
+
+    def run(self) -> Any:
+        """Simulate until the budget is spent; the root's key to take (None: nothing was learnt)."""
+        started = time.perf_counter()
+        while not self.budget.spent(self.simulations, started):
+            self.simulations += 1
+            try:
+                self.simulate()
+            except Exception:  # a dealt position the game cannot play on: counted (the tests want none)
+                self.failures += 1
+        return self.best()
+
+    def best(self) -> Any:
+        """The most visited of the root's keys, unless the heuristic's own choice is not shown worse than it by
+        more than SURE standard errors (a search of a dice game is noisy: a slip of luck changes nothing)."""
+        tried = [(c.visits, c.total, k) for k, c in self.root.children.items() if c.visits]
+        if not tried:
+            return None
+        top = max(tried, key=lambda t: t[:2])[2]
+        hint = self.root_hint
+        if hint is None or hint == top or not self.root.children.get(hint, Node()).visits:
+            return top
+        (mean, error), (hint_mean, hint_error) = self.root.children[top].bounds(), self.root.children[hint].bounds()
+        return top if mean - hint_mean > SURE * math.hypot(error, hint_error) else hint
+
+    def simulate(self) -> None:
+        rules, rng = self.rules, self.rng
+        state = self.deal(rules, self.view, self.seat, rng)
+        if self.unseen is None:
+            self.unseen = unseen_numbers(self.view, state)
+        node, path = self.root, []
+        while rules.outcome(state) is None:
+            actor = deciding(rules.decision(state))
+            legal = rules.legal_actions(state, actor)
+            if len(legal) == 1:
+                rules.apply(state, legal[0])
+                continue
+            keys = masked_keys(legal, self.unseen) if node is self.root else [action_key(a) for a in legal]
+            hint = self.heuristic(actor).choose(rules, state, actor)
+            hint_key = keys[legal.index(hint)] if hint in legal else None
+            if node is self.root and self.root_hint is None:
+                self.root_hint = hint_key
+            key = node.pick(keys, hint_key, rng)
+            fresh = node.children[key].visits == 0
+            rules.apply(state, legal[keys.index(key)])
+            node = node.children[key]
+            path.append((node, actor))
+            if fresh:
+                break
+        self.roll_out(state)
+        won = results(rules, self.score, state)
+        for node, actor in path:
+            node.add(won.get(actor, 0.5))
+
+    def roll_out(self, state: Any) -> None:
+        """The heuristic plays on for at most the budget's cut-off."""
+        rules = self.rules
+        for _ in range(self.budget.rollout):
+            if rules.outcome(state) is not None:
+                return
+            actor = deciding(rules.decision(state))
+            rules.apply(state, self.heuristic(actor).choose(rules, state, actor))
+
+
+def left_to_heuristic(game: str) -> frozenset:
+    """The decision kinds a game's resample module leaves to its heuristic player (`LEFT_TO_HEURISTIC`)."""
+    ref = spec_for(game).resample_ref
+    if ref is None:
+        return frozenset()
+    return frozenset(getattr(importlib.import_module(ref.partition(":")[0]), "LEFT_TO_HEURISTIC", ()))
+
+
+class SearchBot:
+    """The hard computer player: the search above, seeing only its seat's view; the game's heuristic player where
+    search cannot decide (no resample hook, a single choice, a kind left to the heuristic)."""
+
+    name = "hard"
+
+    def __init__(self, seed: int = 0, budget: Budget = Budget()):
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.fallback: Any = None
+        self.last: Search | None = None  # the last decision's search, for the tests and the bench
+
+    def choose(self, rules: Rules, state: Any, seat: int) -> Action:
+        legal = rules.legal_actions(state, seat)
+        spec = spec_for(rules.id)
+        rng = random.Random(self.rng.randrange(2**63))
+        self.last = None
+        if len(legal) > 1 and spec.resample_ref and rules.decision(state).kind not in left_to_heuristic(rules.id):
+            self.last = Search(rules, rules.view(state, seat), seat, self.budget, rng)
+            best = self.last.run()
+            if best is not None and self.last.unseen is not None:
+                keys = masked_keys(legal, self.last.unseen)
+                if best in keys:
+                    return legal[keys.index(best)]
+        if self.fallback is None:
+            self.fallback = spec.bots()[spec.default_bot](self.rng.randrange(2**31))
+        return self.fallback.choose(rules, state, seat)

@@ -1,0 +1,98 @@
+"""`bible-tabletop bench --ladder GAME`: how much better each computer level plays than the one below it (issue 22).
+
+Two-player games, hard against normal and normal against easy, each level taking the first seat in every other game;
+a win rate with its 95% Wilson interval (a draw counts half). The goals: hard wins at least 65%, normal at least 60%.
+Hard thinks about a second a decision in play; the ladder may give it a number of simulations instead, so that
+hundreds of games fit in a run (and are the same every run); the report says which. Also the hard player's time a
+decision with its one-second budget, over a few decisions.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from typing import Any
+
+GOALS = {("hard", "normal"): 0.65, ("normal", "easy"): 0.60}
+Z = 1.96  # 95%
+
+
+def wilson(wins: float, games: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate of `wins` in `games`."""
+    if games == 0:
+        return 0.0, 1.0
+    p, z2 = wins / games, Z * Z
+    centre = (p + z2 / (2 * games)) / (1 + z2 / games)
+    half = Z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / (1 + z2 / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def factories(rules, simulations: int | None) -> dict[str, Any]:
+    """The levels by name, hard on `simulations` a decision when given (else its clock budget)."""
+    from bible_tabletop.engine.bots import bots_for
+    from bible_tabletop.engine.search import Budget, SearchBot
+
+    found = bots_for(rules)
+    if simulations is not None:
+        found["hard"] = lambda seed: SearchBot(seed, Budget(simulations=simulations))
+    return found
+
+
+def match(rules, first: str, second: str, games: int, simulations: int | None, seed: int) -> dict:
+    """`games` two-player games of `first` against `second`, seats alternating: `first`'s win rate."""
+    from bible_tabletop.engine.game import GameConfig, Result
+    from bible_tabletop.engine.playout import play_one
+
+    make, master = factories(rules, simulations), random.Random(seed)
+    points, draws, started = 0.0, 0, time.perf_counter()
+    for g in range(games):
+        game_seed, mine = master.randrange(2**31), g % 2
+        names = (first, second) if mine == 0 else (second, first)
+        bots = [make[name](game_seed + s) for s, name in enumerate(names)]
+        played = play_one(rules, GameConfig(game=rules.id, players=2), game_seed, bots, check=False)
+        result = played.outcome.results[mine] if played.outcome else Result.DRAW
+        points += {Result.WIN: 1.0, Result.DRAW: 0.5, Result.LOSS: 0.0}[result]
+        draws += result is Result.DRAW
+    low, high = wilson(points, games)
+    return {"games": games, "win_rate": round(points / games, 3), "interval_95": [round(low, 3), round(high, 3)],
+            "draws": draws, "goal": GOALS.get((first, second)), "minutes": round((time.perf_counter() - started) / 60, 1)}
+
+
+def decision_times(rules, decisions: int, seed: int = 1) -> dict:
+    """The hard player's time a decision on its clock budget, over its first `decisions` searched decisions of
+    games against normal (median and worst; goals 1 s and 2 s)."""
+    from bible_tabletop.engine.bots import bots_for
+    from bible_tabletop.engine.decision import deciding
+    from bible_tabletop.engine.game import GameConfig
+
+    make, times, g = bots_for(rules), [], 0
+    while len(times) < decisions:
+        state = rules.setup(GameConfig(game=rules.id, players=2), seed + g)
+        bots = [make["hard"](seed + g), make["normal"](seed + g + 1)]
+        while rules.outcome(state) is None and len(times) < decisions:
+            seat = deciding(rules.decision(state))
+            start = time.perf_counter()
+            action = bots[seat].choose(rules, state, seat)
+            if seat == 0 and bots[0].last is not None:
+                times.append(time.perf_counter() - start)
+            rules.apply(state, action)
+        g += 1
+    return {"decisions": len(times), "median_s": round(statistics.median(times), 3), "worst_s": round(max(times), 3),
+            "goal_median_s": 1.0, "goal_worst_s": 2.0}
+
+
+def ladder(game: str, games: int, simulations: int | None, timed: int = 10) -> dict:
+    """The ladder of one game: both matches and the hard player's time a decision."""
+    from bible_tabletop.engine.spec import spec_for
+    from bible_tabletop.games.registry import rules_for
+
+    rules = rules_for(game)
+    report: dict = {"game": game, "players": 2, "hard_budget": f"{simulations} simulations a decision"
+                    if simulations else "1 s a decision", "searches": spec_for(game).resample() is not None}
+    for first, second in GOALS:
+        report[f"{first}_vs_{second}"] = match(rules, first, second, games, simulations, seed=len(first))
+    if timed:
+        report["hard_time_a_decision"] = decision_times(rules, timed)
+    return report

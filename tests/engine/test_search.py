@@ -1,0 +1,158 @@
+"""The search player and the levels (issue 22): seeded by a simulation count, never the clock, so each test is the
+same every run."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bible_tabletop.engine.bots import LEVELS, EasyBot, RandomBot, bots_for, default_bot, seat_at_level
+from bible_tabletop.engine.decision import deciding
+from bible_tabletop.engine.digest import digest
+from bible_tabletop.engine.game import GameConfig, Result
+from bible_tabletop.engine.search import Budget, SearchBot
+from bible_tabletop.engine.spec import spec_for
+from bible_tabletop.games import registry
+
+SEARCHED = [g for g in registry.BUILT if spec_for(g).resample() is not None]
+SMALL = Budget(simulations=12, rollout=12)
+
+
+def new_game(game: str, seed: int, players: int = 2):
+    rules = registry.rules_for(game)
+    return rules, rules.setup(GameConfig(game=game, players=players), seed)
+
+
+def play(rules, state, bots, until: int | None = None, watch=None) -> None:
+    """The seats' bots play on (to the end, or `until` actions); `watch(state, seat, action)` sees each choice."""
+    done = 0
+    while rules.outcome(state) is None and (until is None or done < until):
+        seat = deciding(rules.decision(state))
+        action = bots[seat].choose(rules, state, seat)
+        if watch:
+            watch(state, seat, action)
+        rules.apply(state, action)
+        done += 1
+
+
+@pytest.mark.parametrize("game", SEARCHED)
+def test_the_search_plays_only_legal_actions(game):
+    """Issue 22: every action the search player takes is one of its seat's legal actions, and no dealt position
+    fails under it."""
+    rules, state = new_game(game, 5)
+    hard = SearchBot(3, SMALL)
+    searched = []
+
+    def watch(state, seat, action):
+        if seat == 0:
+            assert action in rules.legal_actions(state, seat)
+            if hard.last is not None:
+                searched.append(hard.last.failures)
+
+    play(rules, state, [hard, RandomBot(4)], until=120, watch=watch)
+    assert searched and not any(searched)
+
+
+def positions(game: str, count: int):
+    """Positions of seeded random games where seat 0 decides among several actions."""
+    rules = registry.rules_for(game)
+    rng = random.Random(game)
+    while count:
+        rules, state = new_game(game, rng.randrange(10_000))
+        play(rules, state, [RandomBot(1), RandomBot(2)], until=rng.randrange(5, 60))
+        if rules.outcome(state) is None and deciding(rules.decision(state)) == 0 \
+                and len(rules.legal_actions(state, 0)) > 1:
+            count -= 1
+            yield rules, state
+
+
+@pytest.mark.parametrize("game", SEARCHED)
+def test_the_search_reads_nothing_the_seat_cannot_see(game):
+    """Issue 22: two positions that differ only in what the seat may not see (the game's privacy declaration
+    re-deals it) give the same choice from the same seed."""
+    privacy = spec_for(game).privacy()
+    for k, (rules, real) in enumerate(positions(game, 3)):
+        other = privacy.unseen(rules, real, 0, random.Random(k))["shuffle"]
+        assert digest(rules.view(other, 0)) == digest(rules.view(real, 0))
+        assert digest(other) != digest(real)  # the hidden cards really lie elsewhere
+        picks = [SearchBot(k, SMALL).choose(rules, s, 0) for s in (real, other)]
+        legal = [rules.legal_actions(s, 0) for s in (real, other)]
+        assert legal[0].index(picks[0]) == legal[1].index(picks[1])
+
+
+def test_the_search_beats_a_random_player():
+    """Issue 22: the search player (a small budget) beats a random player in most of a small seeded sample."""
+    wins = 0
+    for g in range(6):
+        rules, state = new_game("barbarians", 100 + g)
+        bots = [SearchBot(g, SMALL), RandomBot(g)] if g % 2 == 0 else [RandomBot(g), SearchBot(g, SMALL)]
+        play(rules, state, bots)
+        wins += rules.outcome(state).results[g % 2] is Result.WIN
+    assert wins >= 5
+
+
+def test_the_search_leaves_a_game_without_a_hook_to_its_heuristic():
+    """Issue 22: without a resample hook (Christianity has none yet) the search player plays the heuristic."""
+    rules, state = new_game("christianity", 1, players=1)
+    hard = SearchBot(1, SMALL)
+    seat = deciding(rules.decision(state))
+    assert hard.choose(rules, state, seat) in rules.legal_actions(state, seat)
+    assert hard.last is None and spec_for("christianity").resample() is None
+
+
+@pytest.mark.parametrize("game", registry.BUILT)
+def test_levels_resolve_by_name(game):
+    """Issue 22, levels: easy, normal and hard are computer players' names in every game; normal is the game's own
+    heuristic player, easy that player with slips, hard the search player."""
+    rules = registry.rules_for(game)
+    factories = bots_for(rules)
+    assert set(LEVELS) <= set(factories)
+    spec = spec_for(game)
+    assert factories["normal"] is factories[spec.default_bot]
+    assert isinstance(factories["easy"](1), EasyBot) and isinstance(factories["hard"](1), SearchBot)
+
+
+def test_the_easy_player_slips_to_its_second_choice_now_and_then():
+    """Issue 22, easy: it takes a legal action always, the normal player's choice mostly, another one sometimes."""
+    rules, state = new_game("barbarians", 7)
+    easy, normal = bots_for(rules)["easy"](5), bots_for(rules)["normal"](5)
+    same = slips = 0
+    for _ in range(300):
+        if rules.outcome(state) is not None:
+            rules, state = new_game("barbarians", 7 + same + slips)
+        seat = deciding(rules.decision(state))
+        choice, plain = easy.choose(rules, state, seat), normal.choose(rules, state, seat)
+        assert choice in rules.legal_actions(state, seat)
+        same, slips = same + (choice == plain), slips + (choice != plain)
+        rules.apply(state, plain)
+    assert slips >= 20 and same > 2 * slips
+
+
+def test_the_command_line_level_seats_the_computer_players():
+    """Issue 22: `play --level hard` and `demo --level` seat the computer players at that level."""
+    from bible_tabletop import cli
+
+    rules = registry.rules_for("barbarians")
+    assert cli.LEVELS == LEVELS
+    args = cli.build_parser().parse_args(["play", "barbarians", "--computer", "2", "--level", "hard"])
+    assert args.level == "hard"
+    try:
+        seat_at_level("easy")
+        assert default_bot(rules) == "easy"
+    finally:
+        seat_at_level(None)
+    assert default_bot(rules) == spec_for("barbarians").default_bot
+
+
+def test_the_ladder_reports_win_rates_with_wilson_intervals():
+    """Issue 22, measures: a match's win rate with its 95% Wilson interval (checked against a worked value)."""
+    from bible_tabletop.ladder import ladder, wilson
+
+    low, high = wilson(130, 200)
+    assert (round(low, 3), round(high, 3)) == (0.582, 0.713)  # 130 wins in 200: 0.5816 to 0.7127
+    report = ladder("barbarians", games=2, simulations=3, timed=0)
+    for match in ("hard_vs_normal", "normal_vs_easy"):
+        r = report[match]
+        assert r["games"] == 2 and r["interval_95"][0] <= r["win_rate"] <= r["interval_95"][1]
+    assert report["hard_budget"] == "3 simulations a decision"
