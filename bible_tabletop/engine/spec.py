@@ -95,8 +95,10 @@ class GameSpec:
 
     def schemas(self) -> dict[str, type]:
         """File pattern (a glob under assets/<game>/, e.g. "cards-*.yaml", "scenarios/*.yaml") -> the pydantic model
-        such a file is read into."""
-        return _load(self.schemas_ref).SCHEMAS
+        such a file is read into: the game's own, and the files every game may have (the coach's words)."""
+        from bible_tabletop.engine import coachbook
+
+        return {**_load(self.schemas_ref).SCHEMAS, **coachbook.SCHEMAS}
 
     def schema_for(self, path: str) -> type | None:
         """The model of the data file at `path` (relative to the game folder, "/" between folders), or None."""

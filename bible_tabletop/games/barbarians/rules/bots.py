@@ -130,6 +130,50 @@ class BrawlerBot:
             saved = dmg if total + d.die <= 1 else (1 if total >= 6 > total + d.die else 0)
         return saved * 1.2 + d.reflect - 0.8 + (3 if saved >= state.fighters[seat].hp else 0)
 
+    # -- the coach's reason ------------------------------------------------------------------------------
+    def why(self, rules, state: BarbariansState, seat: int, a) -> str:
+        """One line saying why this action scores best, read off the same numbers `score` weighs."""
+        me, k = state.fighters[seat], a.kind
+        if k == "defend":
+            if a.card is None:
+                return "No defence card here would save you a point of damage."
+            return f"{state.cards[a.card].name} saves you damage that would otherwise land."
+        if k in ("discard", "place", "move_to", "end_turn", "breather", "top_deck", "stumble"):
+            return self._why_plain(state, seat, a)
+        card = state.cards[a.card]
+        if card.is_attack:
+            target = state.fighters[a.target]
+            exp = self.expected(rules, state, seat, card, a.target, not a.skip_drink)
+            finish = " and may knock them out" if exp >= target.hp - 0.5 else ""
+            return f"{card.name} on {target.name} ({target.hp} HP) deals about {exp:.1f} damage{finish}."
+        if card.kind == "drink":
+            if any(state.cards[i].is_attack for i in me.hand):
+                return f"{card.name} first: your next attack hits harder with a drink in hand."
+            return f"{card.name} is worth little now: you hold no attack to boost."
+        if card.heal:
+            return f"{card.name} heals you: you are down to {me.hp} HP of {MAX_HP}."
+        return f"{card.name} is the best use of an action your hand offers now."
+
+    def _why_plain(self, state: BarbariansState, seat: int, a) -> str:
+        me, k = state.fighters[seat], a.kind
+        if k == "discard":
+            return f"{state.cards[a.card].name} is the card you will miss least."
+        if k == "place":
+            return "Stand near the others: your attacks will reach someone."
+        if k == "move_to":
+            return "Put them where the fight suits you best."
+        if k == "end_turn":
+            return "Nothing left in hand is worth an action now."
+        if k == "breather":
+            return f"Draw: you hold {len(me.hand)} cards and can use more."
+        if k == "top_deck":
+            return "The top card is a free play."
+        reach_now = self._targets_in_reach(state, seat, me.area)
+        reach_there = self._targets_in_reach(state, seat, a.area)
+        if reach_there and not reach_now:
+            return "Step closer: nobody is in reach of your attacks from here."
+        return "A step is all that is left worth doing."
+
 
 __all__ = ["BrawlerBot"]
 

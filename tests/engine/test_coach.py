@@ -1,0 +1,97 @@
+"""The coach's conformance (issue 21, "The coach"): over random positions of every game with a coach book, each
+deciding seat gets words for its situation, a rules section that is on the game's rules page, and a suggestion that
+is one of its legal actions with a reason; two positions that differ only in what the seat may not see get the same
+coaching; a broken coach book is refused like any data file."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bible_tabletop.engine import coach as coaching
+from bible_tabletop.engine.bots import RandomBot
+from bible_tabletop.engine.coachbook import CoachBook
+from bible_tabletop.engine.data import DataError, load_model
+from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.engine.rulespage import line_of
+from bible_tabletop.engine.spec import spec_for
+from bible_tabletop.games import registry
+
+POSITIONS = 30
+COACHED = [g for g in registry.BUILT if coaching.book(g) is not None]
+
+
+def positions(game: str, count: int):
+    """`count` positions of seeded random games (random size and options), each at a random point before the end."""
+    rules, rng = registry.rules_for(game), random.Random(f"coach {game}")
+    spec = spec_for(game)
+    for _ in range(count):
+        players = rng.randint(rules.min_players, rules.max_players)
+        seed = rng.randrange(2**31)
+        state = rules.setup(GameConfig(game=game, players=players, options=spec.random_options(random.Random(seed))),
+                            seed)
+        bot = RandomBot(seed)
+        for _ in range(rng.randrange(150)):
+            decision = rules.decision(state)
+            if decision is None:
+                break
+            rules.apply(state, bot.choose(rules, state, decision.seat))
+        if rules.decision(state) is not None:
+            yield rules, state, players
+
+
+def test_bar_barians_is_coached():
+    """The first coach book (the others follow, game by game)."""
+    assert "barbarians" in COACHED
+
+
+@pytest.mark.parametrize("game", COACHED)
+def test_every_situation_and_section_of_the_book_is_on_the_rules_page(game):
+    """Issue 21: a cited section that is not on the rules page fails."""
+    book = coaching.book(game)
+    cited = {s.section for s in book.situations.values()} | set(book.sections)
+    assert [s for s in cited if line_of(game, s) is None] == []
+    assert {s.section for s in book.situations.values()} <= set(book.sections)
+
+
+@pytest.mark.parametrize("game", COACHED)
+def test_every_situation_met_is_coached_with_a_legal_suggestion(game):
+    """Issue 21: every situation met in random games has an entry; the suggestion is a legal action of the seat
+    and comes with a reason read off the computer player's scoring."""
+    met, suggested = set(), 0
+    for rules, state, _ in positions(game, POSITIONS):
+        seat = rules.decision(state).seat
+        advice = coaching.coach(rules, state, seat, seed=1)
+        met.add(advice.situation)
+        assert advice.say and advice.explain and line_of(game, advice.section) is not None
+        if advice.suggestion is not None:
+            suggested += 1
+            assert advice.suggestion in rules.legal_actions(state, seat)
+            assert rules.why_not(state, advice.suggestion) is None
+            assert advice.reason.strip()
+    assert len(met) >= 2 and suggested >= POSITIONS // 2, (met, suggested)
+
+
+@pytest.mark.parametrize("game", [g for g in COACHED if spec_for(g).privacy() is not None])
+def test_what_a_seat_cannot_see_never_changes_its_coaching(game):
+    """Issue 21, never a leak: each re-arrangement of what the seat cannot see (the game's privacy hook) gives it
+    the same words, suggestion and reason."""
+    privacy, rng, compared = spec_for(game).privacy(), random.Random(7), 0
+    for rules, state, _ in positions(game, POSITIONS):
+        seat = rules.decision(state).seat
+        mine = coaching.coach(rules, state, seat, seed=3)
+        for other in privacy.unseen(rules, state, seat, rng).values():
+            assert coaching.coach(rules, other, seat, seed=3) == mine
+            compared += 1
+    assert compared >= POSITIONS // 2
+
+
+def test_a_broken_coach_book_is_refused_with_file_line_and_field(tmp_path):
+    """A situation without its section, a too-short saying: `file:line: field: what was expected`."""
+    path = tmp_path / "coach.yaml"
+    path.write_text("situations:\n  turn:\n    say: Go.\nsections: {}\n", encoding="utf-8")
+    with pytest.raises(DataError) as caught:
+        load_model(path, CoachBook)
+    text = "\n".join(str(p) for p in caught.value.problems)
+    assert "coach.yaml:3: situations.turn.say:" in text and "situations.turn.section" in text
