@@ -9,6 +9,12 @@ from bible_tabletop.games.barbarians.rules.board import within
 from bible_tabletop.games.barbarians.rules.state import HAND_LIMIT, MAX_HP, BarbariansState
 
 KEEP_VALUE = {"violence": 6, "attack": 5, "defence": 4, "drink": 3, "event": 2}
+PLAIN_WHY = {  # the coach's reason where the score is a fixed preference
+    "place": "Stand near the others: your attacks will reach someone.",
+    "move_to": "Put them where the fight suits you best.",
+    "end_turn": "Nothing left in hand is worth an action now.",
+    "top_deck": "The top card is a free play.",
+}
 
 
 class BrawlerBot:
@@ -156,24 +162,15 @@ class BrawlerBot:
 
     def _why_plain(self, state: BarbariansState, seat: int, a) -> str:
         me, k = state.fighters[seat], a.kind
+        if k in PLAIN_WHY:
+            return PLAIN_WHY[k]
         if k == "discard":
             return f"{state.cards[a.card].name} is the card you will miss least."
-        if k == "place":
-            return "Stand near the others: your attacks will reach someone."
-        if k == "move_to":
-            return "Put them where the fight suits you best."
-        if k == "end_turn":
-            return "Nothing left in hand is worth an action now."
         if k == "breather":
             return f"Draw: you hold {len(me.hand)} cards and can use more."
-        if k == "top_deck":
-            return "The top card is a free play."
-        reach_now = self._targets_in_reach(state, seat, me.area)
-        reach_there = self._targets_in_reach(state, seat, a.area)
-        if reach_there and not reach_now:
+        if self._targets_in_reach(state, seat, a.area) and not self._targets_in_reach(state, seat, me.area):
             return "Step closer: nobody is in reach of your attacks from here."
         return "A step is all that is left worth doing."
-
 
 __all__ = ["BrawlerBot"]
 
