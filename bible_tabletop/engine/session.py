@@ -52,6 +52,7 @@ class Session:
         self.autosave = autosave
         self.demo = demo  # written in the save, so resume never takes a demo for the player's game
         self.seat_names: list[str] | None = None  # the names the screen shows, for the saves list
+        self.hints = [0] * config.players  # how often each seat asked the coach (the end-of-game box says)
         self.save_problem: str | None = None  # why the last autosave failed; the game goes on in memory
         self.on_save_problem: Callable[[str | None], None] | None = None  # told when saving fails or works again
 
@@ -161,6 +162,7 @@ class Session:
             "seed": self.seed,
             "actions": [s.action.model_dump() for s in self.steps],
             "digest": digest(self.state),
+            "hints": list(self.hints),
             "about": {  # for the saves list only; loading never trusts it
                 "title": self.rules.title,
                 "names": self.seat_names or [self.config.name(s) for s in range(players)],
@@ -225,6 +227,9 @@ class Session:
         if digest(session.state) != data["digest"]:
             raise saves.SaveError(f"{path}: the replay does not reach the saved position (digest differs)")
         checkpoints.rebuild_undo(session)
+        hints = data.get("hints")  # an older save has none; a foreign one's are not trusted
+        if isinstance(hints, list) and len(hints) == config.players and all(type(h) is int and h >= 0 for h in hints):
+            session.hints = list(hints)
         names = about.get("names")
         if isinstance(names, list) and len(names) == config.players and all(shown_as_is(str(n)) for n in names):
             session.seat_names = [str(n) for n in names]

@@ -213,10 +213,11 @@ class BibleTabletopApp(App):
 
         self.push_screen(SavesScreen(catalogue()), lambda p: p and self.resume(p))
 
-    def show_rules(self, game: str) -> None:
+    def show_rules(self, game: str, section: str | None = None) -> None:
+        """The game's rules page, opened at `section` ("Game Turn: Hand limit") when one is named."""
         from bible_tabletop.tui.screens import RulesScreen
 
-        self.push_screen(RulesScreen(game))
+        self.push_screen(RulesScreen(game, section))
 
     def show_help(self, screen: Screen) -> None:
         keys = [(b.key, b.description) for b in screen.BINDINGS if b.description]

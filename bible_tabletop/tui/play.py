@@ -28,7 +28,7 @@ from bible_tabletop.tui.news import Moves, NewsStrip, since_your_turn, strip_tex
 from bible_tabletop.tui.screens import Curtain, GameOver
 
 PACES = (2.0, 1.2, 0.7, 0.4, 0.2, 0.08)
-SHARED_ACTIONS = frozenset({"undo", "help", "rules", "menu", "pause", "step", "take_over"})  # besides the pace keys
+SHARED_ACTIONS = frozenset({"undo", "help", "rules", "hint", "menu", "pause", "step", "take_over"})  # besides the pace keys
 REWRAP_AFTER = 0.1  # seconds without a resize before the log is wrapped again
 
 
@@ -43,6 +43,7 @@ class GameScreen(Deciding, Screen):
         Binding("u", "undo", "Undo", show=False, tooltip="undo your last decision (before any die or card)"),
         Binding("question_mark", "help", "Help", tooltip="this list of keys"),
         Binding("f1", "rules", "Rules", show=False, tooltip="the rules of this game"),
+        Binding("f2", "hint", "Hint", tooltip="the coach: what to decide now, the rule, a suggestion"),
         Binding("escape", "menu", "Menu", key_display="Esc", tooltip="back to the menu (the game is saved)"),
         # the demo's keys: shown and working only in a demo (check_action); Textual calls '.' full_stop
         Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
@@ -306,6 +307,30 @@ class GameScreen(Deciding, Screen):
 
     def action_rules(self) -> None:
         self.app.show_rules(self.rules.id)
+
+    def action_hint(self) -> None:
+        """F2: the coach for the human seat at the keyboard, only for its own decision (never across the curtain);
+        Enter there takes the suggestion."""
+        from bible_tabletop.engine.coach import coach
+        from bible_tabletop.tui.coaching import CoachScreen
+
+        seat = self.session.to_act
+        if not self.my_decision():
+            self.notify("The coach helps the player whose decision it is: nothing for you to decide now.",
+                        severity="warning")
+            return
+        advice = coach(self.rules, self.session.state, seat, seed=len(self.session.steps))
+        if advice is None:
+            self.notify(f"No coach for {self.rules.title} yet: F1 opens its rules.", severity="warning")
+            return
+        self.session.hints[seat] += 1
+        shown = "" if advice.suggestion is None else self.rules.describe(self.view, advice.suggestion)
+
+        def taken(take: bool | None) -> None:
+            if take and self.session.to_act == seat and self.session.why_not(advice.suggestion) is None:
+                self.act(advice.suggestion)
+
+        self.app.push_screen(CoachScreen(self.rules.id, advice, shown), taken)
 
     def action_menu(self) -> None:
         if self._timer is not None:

@@ -68,17 +68,30 @@ class RulesScreen(Screen):
 
     BINDINGS = [Binding("escape,q", "app.pop_screen", "Back")]
 
-    def __init__(self, game: str):
+    def __init__(self, game: str, section: str | None = None):
         super().__init__()
-        self.game = game
+        self.game, self.section = game, section
 
     def compose(self) -> ComposeResult:
         from textual.widgets import MarkdownViewer  # imported on first use: it is heavy for start-up
 
         path = ASSETS / self.game / "rules.md"
         text = path.read_text(encoding="utf-8") if path.exists() else f"# {self.game}\n\nNo rules page yet."
-        yield MarkdownViewer(text, show_table_of_contents=False)
+        class RulesPage(MarkdownViewer):
+            """The page, opened at the section asked for once its headings are known (its last heading's anchor)."""
+
+            def on_markdown_table_of_contents_updated(page, event) -> None:
+                if self.section:
+                    page.call_after_refresh(page.document.goto_anchor, anchor_of(self.section.rpartition(": ")[2]))
+
+        yield RulesPage(text, show_table_of_contents=False)
         yield Footer()
+
+
+def anchor_of(heading: str) -> str:
+    """A heading's anchor as the Markdown viewer names it: lower case, words joined by hyphens, no punctuation."""
+    kept = "".join(c for c in heading.lower() if c.isalnum() or c in " -_")
+    return kept.strip().replace(" ", "-")
 
 
 class HelpScreen(ModalScreen):
@@ -134,6 +147,8 @@ class GameOver(ModalScreen[str]):
         self.text = outcome.text
         self.lines = [(name, *self.WORDS[result]) for name, result in zip(names, outcome.results)]
         self.next_game_in = next_game_in
+        hints = getattr(session, "hints", None) or []
+        self.hints = ", ".join(f"{name} {n}" for name, n in zip(names, hints)) if any(hints) else ""
 
     def compose(self) -> ComposeResult:
         seats = Table.grid(padding=(0, 2))
@@ -145,6 +160,8 @@ class GameOver(ModalScreen[str]):
             yield Static("[b]Game over[/b]", id="gameover-title")
             yield Static(Text(self.text), id="gameover-text")
             yield Static(Align.center(seats), id="gameover-seats")
+            if self.hints:
+                yield Static(Text(f"Hints used: {self.hints}", justify="center"), id="gameover-hints")
             yield Options(Option("Play again (same players, new seed)", id="again"),
                              Option("Back to the main menu", id="menu"), id="gameover-choices")
             if self.next_game_in is not None:

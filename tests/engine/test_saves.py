@@ -423,3 +423,18 @@ def test_a_control_character_however_the_json_spells_it_is_found(tmp_path, spell
     path.write_text(text, encoding="utf-8")
     with pytest.raises(saves.SaveError, match="config.options.side holds a control character"):
         saves.read_save(path)
+
+
+@pytest.mark.parametrize("written, read", [([2, 0], [2, 0]), ("many", [0, 0]), ([1], [0, 0]), ([-1, 3], [0, 0]),
+                                           ([True, 1], [0, 0])])
+def test_the_hints_each_seat_used_come_back_with_the_save_and_a_foreign_count_is_ignored(tmp_path, written, read):
+    """Issue 21: the end-of-game box counts each seat's hints across a resume; a save whose count is not one
+    whole number per seat still loads, with no hints counted."""
+    path = tmp_path / "game.json"
+    s = started(path)
+    s.hints = [2, 0]
+    s.save(path)
+    data = json.loads(path.read_text())
+    data["hints"] = written
+    path.write_text(json.dumps(data))
+    assert Session.load(path).hints == read
