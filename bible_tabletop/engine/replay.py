@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from bible_tabletop.engine import saves
+from bible_tabletop.engine.curtain import needs_curtain
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import GameConfig, Rules
 from bible_tabletop.engine.session import Session, Step
@@ -104,5 +105,5 @@ def hides_from_the_table(rules: Rules, config: GameConfig, state: Any) -> bool:
     if not humans:
         return False
     views = [digest(rules.view(state, s)) for s in range(config.players)]
-    return any(views[s] != views[h] and (s in config.computer or rules.needs_curtain(state, s))
+    return any(views[s] != views[h] and (s in config.computer or needs_curtain(rules, state, s, (h,)))
                for s in range(config.players) for h in humans if h != s)

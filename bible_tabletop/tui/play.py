@@ -18,6 +18,7 @@ from textual.events import Key, Mount, Resize
 from textual.widgets import Input
 
 from bible_tabletop.engine.bots import Bot, bots_for, default_bot
+from bible_tabletop.engine.curtain import needs_curtain
 from bible_tabletop.engine.game import Action, IllegalAction
 from bible_tabletop.engine.session import Session
 from bible_tabletop.tui.deciding import Deciding
@@ -70,6 +71,7 @@ class GameScreen(Deciding, Screen):
         self._rewrap_timer = None
         self._refit_due = False
         self._view: tuple[tuple, Any] | None = None  # (what it was built for, the view)
+        self._curtain: tuple[tuple, bool] | None = None  # (what it was asked for, whether the curtain is needed)
         self.moves = Moves.of(session)  # where each action's events are, for the strip and the curtain
         self._news: NewsStrip | None = None
         self._started = False
@@ -133,8 +135,23 @@ class GameScreen(Deciding, Screen):
         return self.session.state.log
 
     def curtain_needed(self, seat: int) -> bool:
-        """Whether handing the keyboard to `seat` now must hide what is on the screen (the rules say)."""
-        return self.rules.needs_curtain(self.session.state, seat)
+        """Whether handing the keyboard to `seat` now must hide what is on the screen: `seat` sees the position
+        otherwise than whoever saw the screen last (`seen_by`); engine/curtain.py, where a game may say otherwise.
+        Remembered for the position, so the footer and the key presses ask it cheaply."""
+        seen = self.seen_by()
+        key = (id(self.session.state), len(self.session.steps), seat, seen)
+        if self._curtain is None or self._curtain[0] != key:
+            self._curtain = key, needs_curtain(self.rules, self.session.state, seat, seen)
+        return self._curtain[1]
+
+    def seen_by(self) -> tuple[int, ...]:
+        """The human seats whose view the screen may have shown last: the seat shown, else the human who acted last
+        (asked against who plays each seat now: a demo's visitor may take seats), else, before any did, every
+        human seat."""
+        if self.shown_seat is not None and self.shown_seat not in self.computer:
+            return (self.shown_seat,)
+        last = next((step.seat for step in reversed(self.session.steps) if step.seat not in self.computer), None)
+        return (last,) if last is not None else tuple(self.humans())
 
     # -- flow ------------------------------------------------------------------------------------------
     def on_mount(self) -> None:

@@ -1,11 +1,13 @@
-"""Privacy per position (Engine 2, issue 10): the rules say, for the position and the seat taking the keyboard,
-whether the hand-over curtain must go up; checked over every position of seeded random games of each game."""
+"""Privacy per position (Engine 2, issue 10; issue 20 "the curtain by default"): for the position, the seat taking
+the keyboard and who saw the screen last, whether the hand-over curtain must go up (engine/curtain.py: their views
+differ, unless the game says otherwise); checked over every position of seeded random games of each game."""
 
 from __future__ import annotations
 
 import pytest
 
 from bible_tabletop.engine.bots import RandomBot
+from bible_tabletop.engine.curtain import needs_curtain, views_differ
 from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import GameConfig
@@ -33,11 +35,17 @@ def positions(game: str, options: dict | None = None):
 @pytest.mark.parametrize("game", ["barbarians", "brawl"])
 def test_hidden_hands_need_the_curtain_at_every_position(game):
     """Bar Barians and Bible Brawl: every hand (and Brawl's draft packets) is hidden from the other seats, so handing
-    the keyboard to any seat in any position needs the curtain."""
+    the keyboard to the seat deciding in any position needs the curtain, whoever saw the screen last (in Bar
+    Barians, unless neither of the two holds a card: then nothing is hidden between them)."""
     seen = 0
     for rules, state in positions(game):
         players = len(getattr(state, "fighters", None) or state.players)
-        assert all(rules.needs_curtain(state, seat) for seat in range(players))
+        if rules.outcome(state) is not None:
+            continue
+        seat = deciding(rules.decision(state))
+        empty = [not f.hand for f in state.fighters] if game == "barbarians" else [False] * players
+        assert all(needs_curtain(rules, state, seat, (last,)) for last in range(players)
+                   if last != seat and not (empty[seat] and empty[last]))
         seen += 1
     assert seen > 500
 
@@ -50,6 +58,26 @@ def test_tribond_never_needs_the_curtain_because_every_seat_sees_the_same(answer
     for rules, state in positions("tribond", {"answering": answering, "paths": "1"}):
         views = {digest(rules.view(state, seat)) for seat in range(state.players)}
         assert len(views) == 1, state.phase
-        assert not any(rules.needs_curtain(state, seat) for seat in range(state.players))
+        assert not any(needs_curtain(rules, state, seat, range(state.players)) for seat in range(state.players))
         phases.add(state.phase)
     assert {"roll", "clue", "move", "race", "race_answer"} | ({"verdict"} if answering == "typed" else set()) <= phases
+
+
+@pytest.mark.parametrize("game", ["barbarians", "brawl", "tribond"])
+def test_by_default_the_curtain_goes_up_exactly_when_the_two_views_differ(game):
+    """Issue 20, the curtain by default: a game without a hook of its own needs the curtain exactly when the seat
+    taking the keyboard sees the position otherwise than the one who saw the screen last, and never for the seat
+    that saw it itself."""
+    both = set()
+    for rules, state in positions(game):
+        if rules.outcome(state) is not None:
+            continue
+        assert getattr(rules, "needs_curtain", None) is None
+        seat = deciding(rules.decision(state))
+        assert not needs_curtain(rules, state, seat, (seat,))
+        for last in range(state.players if game == "tribond" else len(getattr(state, "fighters", None) or
+                                                                          state.players)):
+            differ = views_differ(rules, state, seat, last)
+            assert needs_curtain(rules, state, seat, (last,)) == differ
+            both.add(differ)
+    assert both == ({False} if game == "tribond" else {True, False})

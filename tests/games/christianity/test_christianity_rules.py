@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bible_tabletop.engine.curtain import needs_curtain
 from bible_tabletop.engine.decision import Mode
 from bible_tabletop.engine.game import GameConfig, IllegalAction
 from bible_tabletop.games.christianity.rules import abilities, costzone, turn
@@ -562,11 +563,12 @@ def test_the_team_wins_and_loses_together_and_a_human_evil_seat_the_opposite(kit
 def test_the_curtain_only_with_a_human_evil_player(kit):
     """Co-op hands are open to the team (no curtain between Righteous players); a human Evil seat needs it."""
     rules = kit.rules_for()
-    assert not any(rules.needs_curtain(kit.new_game(rules, 3), s) for s in range(3))
+    assert not any(needs_curtain(rules, kit.new_game(rules, 3), s, range(3)) for s in range(3))
     human = rules.setup(GameConfig(game="christianity", players=3, options={"game_type": "human_evil"}), 1)
     computer = rules.setup(GameConfig(game="christianity", players=3, options={"game_type": "human_evil"},
                                       computer=[2]), 1)
-    assert rules.needs_curtain(human, 0) and not rules.needs_curtain(computer, 0)
+    # before anyone acted every human seat may have seen the screen; a computer seat never sees it
+    assert needs_curtain(rules, human, 0, range(3)) and not needs_curtain(rules, computer, 0, (0, 1))
 
 
 def _play_until(rules, state, bot, done, limit=400):
@@ -586,12 +588,14 @@ def test_the_curtain_goes_up_only_when_the_keyboard_crosses_sides(kit):
     from bible_tabletop.engine.bots import RandomBot
     rules = kit.rules_for()
     state = rules.setup(GameConfig(game="christianity", players=3, options={"game_type": "human_evil"}), 1)
-    assert all(rules.needs_curtain(state, s) for s in range(3))  # nobody at the keyboard yet
+    assert all(needs_curtain(rules, state, s, range(3)) for s in range(3))  # nobody at the keyboard yet
     bot = RandomBot(3)
-    _play_until(rules, state, bot, lambda seat: seat != 2)
-    assert not rules.needs_curtain(state, 0) and not rules.needs_curtain(state, 1) and rules.needs_curtain(state, 2)
-    _play_until(rules, state, bot, lambda seat: seat == 2)
-    assert rules.needs_curtain(state, 0) and rules.needs_curtain(state, 1) and not rules.needs_curtain(state, 2)
+    last = (_play_until(rules, state, bot, lambda seat: seat != 2),)
+    assert not needs_curtain(rules, state, 0, last) and not needs_curtain(rules, state, 1, last) and \
+        needs_curtain(rules, state, 2, last)
+    last = (_play_until(rules, state, bot, lambda seat: seat == 2),)
+    assert needs_curtain(rules, state, 0, last) and needs_curtain(rules, state, 1, last) and \
+        not needs_curtain(rules, state, 2, last)
 
 
 def test_a_computer_teammate_s_move_does_not_take_the_curtain_down(kit):
@@ -605,7 +609,9 @@ def test_a_computer_teammate_s_move_does_not_take_the_curtain_down(kit):
     evil_then_computer = []
     _play_until(rules, state, bot, lambda seat: (evil_then_computer.append(seat) or evil_then_computer[-2:] == [2, 1]),
                 limit=2000)
-    assert rules.needs_curtain(state, 0) and not rules.needs_curtain(state, 2)
+    last = (next(s for s in reversed(evil_then_computer) if s != 1),)  # the last human who acted: the computer
+    assert last == (2,)  # seat 1 is never at the keyboard
+    assert needs_curtain(rules, state, 0, last) and not needs_curtain(rules, state, 2, last)
 
 
 def test_illegal_actions_raise_with_reason_and_rule_and_change_nothing(kit):

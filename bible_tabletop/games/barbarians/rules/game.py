@@ -95,10 +95,6 @@ class BarbariansRules(Listed):
     def outcome(self, state: BarbariansState) -> Outcome | None:
         return turn.outcome(state)
 
-    def needs_curtain(self, state: BarbariansState, seat: int) -> bool:
-        """Always: every hand is hidden from the other seats, so a hand-over between humans hides the last one."""
-        return True
-
     # -- legality ----------------------------------------------------------------------------------------------
     def legal_actions(self, state: BarbariansState, seat: int | None = None, kind: str | None = None) -> list:
         return choices.legal_actions(state, seat, kind)

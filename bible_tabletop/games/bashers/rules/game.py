@@ -157,10 +157,12 @@ class BashersRules(Listed):
             return None
         return Outcome.won_by((state.winner,), 2, state.result)
 
-    def needs_curtain(self, state: BashersState, seat: int) -> bool:
+    def needs_curtain(self, state: BashersState, seat: int, seen_by: tuple[int, ...] = ()) -> bool:
         """Only while a deployment the scenario hides goes on, and only while the other side still has figures to
         place: once it has placed them all, nothing `seat` shows or places can serve it any more (the table is
-        shown to both when the last figure is down), so the keyboard passes without the curtain."""
+        shown to both when the last figure is down), so the keyboard passes without the curtain. Overrides the
+        views' comparison (engine/curtain.py): those views still differ then, and before the first figure is placed
+        they agree, yet the deployment is hidden from its start (`seen_by` is not needed: two sides, two seats)."""
         return state.phase == DEPLOY and state.hidden and bool(state.sides[1 - seat].undeployed())
 
     # -- legality and play -----------------------------------------------------------------------------------

@@ -131,10 +131,6 @@ class BrawlRules(Listed):
         p = state.players[state.winner]
         return Outcome.won_by((state.winner,), len(state.players), f"{p.name} wins with {p.honor} honor!")
 
-    def needs_curtain(self, state: BrawlState, seat: int) -> bool:
-        """Always: hands, draft packets and the blind reveal are hidden from the other seats."""
-        return True
-
     # -- legality --------------------------------------------------------------------------------------------------
     def legal_actions(self, state: BrawlState, seat: int | None = None, kind: str | None = None) -> list:
         actor = self.to_act(state)

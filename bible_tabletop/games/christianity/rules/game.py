@@ -180,13 +180,14 @@ class ChristianityRules(Listed):
             () if state.evil.seat is None else (state.evil.seat,))
         return Outcome.won_by(winners, len(state.players), state.ended)
 
-    def needs_curtain(self, state: ChristianityState, seat: int) -> bool:
-        """Co-op hands are open to the team: no curtain between Righteous players. With a human at the Evil seat, the
-        curtain goes up when the keyboard crosses sides: `seat`'s side is not that of the last human who acted
-        (before any human acted, always)."""
-        if state.evil.seat is None or state.computer_evil:
-            return False
-        return state.evil_at_keyboard is None or state.evil_at_keyboard != (seat == state.evil.seat)
+    def needs_curtain(self, state: ChristianityState, seat: int, seen_by: tuple[int, ...]) -> bool:
+        """The curtain goes up only when the keyboard crosses sides: `seat` is Evil and a Righteous human saw the
+        screen last, or the other way round (`seen_by` holds human seats only, so a computer Evil never needs it).
+        Overrides the views' comparison (engine/curtain.py) because co-op hands are open to the team at the table:
+        a player's face-down Cost Zone cards are kept out of the teammates' views (what the computer teammates and a
+        replay may read), yet a Righteous hand-over hides nothing."""
+        evil = state.evil.seat
+        return evil is not None and any((s == evil) != (seat == evil) for s in seen_by)
 
     def view(self, state: ChristianityState, seat: int | None) -> ChristianityState:
         return views.view(state, seat)

@@ -101,9 +101,7 @@ class HandOver:
         decision = self.session.decision
         if decision.mode is Mode.OPEN and seat in (decision.seat, self.stepping_in()):
             seat = decision.seat
-        evil = self.st.evil.seat  # stepping in or back between Evil and a Righteous seat crosses sides, unacted
-        crosses = evil is not None and evil not in self.computer and (self.shown_seat == evil) != (seat == evil)
-        if self.curtain_needed(seat) or crosses:
+        if self.curtain_needed(seat):  # stepping in or back between Evil and a Righteous seat crosses sides
             self.shown_seat = None
             self.redraw()
             self.app.push_screen(Curtain(self.seat_name(seat), self.curtain_reason(seat)),

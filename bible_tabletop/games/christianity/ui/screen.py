@@ -14,8 +14,6 @@ cardview.py, who has the keyboard (the hand-over between turns, the table's seat
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -141,17 +139,6 @@ class ChristianityScreen(HandOver, GameScreen, inherit_bindings=False):  # the g
         self.call_after_refresh(self.redraw)
 
     # -- who sees what ------------------------------------------------------------------------------------------------
-    def curtain_needed(self, seat: int) -> bool:
-        """The rules' curtain, asked with who plays each seat now: a demo's visitor may take or hand back seats
-        (`t N`), which the position's own note of the computer seats (made at set-up) cannot know. So the Evil
-        seat's player and the side of the last human to act come from this screen's seats and the session's
-        steps."""
-        st = self.session.state
-        last = next((step.seat for step in reversed(self.session.steps) if step.seat not in self.computer), None)
-        now = replace(st, computer_evil=st.evil.seat in self.computer,
-                      evil_at_keyboard=None if last is None else last == st.evil.seat)
-        return self.rules.needs_curtain(now, seat)
-
     def curtain_reason(self, seat: int) -> str:
         from rich.markup import escape
 

@@ -107,12 +107,6 @@ class TriBondRules(Listed):
         return Outcome.won_by((state.winner,), state.players,
                               f"{state.names[state.winner]} brought every piece home and wins!")
 
-    def needs_curtain(self, state: TriBondState, seat: int) -> bool:
-        """Never: the whole table sees the same view (`view` ignores the seat). The answer and the unread clues are
-        hidden from every seat alike until revealed, and the answer box is emptied whenever it opens or closes, so a
-        hand-over never carries anything one seat saw and another may not."""
-        return False
-
     # -- legality and play -----------------------------------------------------------------------------------
     def legal_actions(self, state: TriBondState, seat: int | None = None, kind: str | None = None) -> list:
         """Every legal action naming its seat (see legality.legal_actions): the typed answer is the stand-in

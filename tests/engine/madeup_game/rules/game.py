@@ -101,9 +101,6 @@ class HighCard(GameRules):
             return Outcome.drawn_by(best, len(totals), "A tie for the highest hand.")
         return Outcome.won_by(best, len(totals), f"Seat {best[0] + 1} holds the highest hand.")
 
-    def needs_curtain(self, s, seat):
-        return True
-
     def view(self, s, seat):
         return HighView(seat, list(s.hands[seat]) if seat is not None else [], [len(h) for h in s.hands],
                         len(s.deck), s.turn, s.pot, s.cards)
