@@ -17,6 +17,7 @@ from typing import Any
 
 from bible_tabletop.engine.coachbook import CoachBook
 from bible_tabletop.engine.datacache import game_data
+from bible_tabletop.engine.decision import Mode
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import Action, Rules
 from bible_tabletop.engine.spec import GameSpec, spec_for
@@ -60,11 +61,12 @@ def coach(rules: Rules, state: Any, seat: int, *, seed: int = 0) -> Coaching | N
         return None
     spec = spec_for(rules.id)
     view = rules.view(state, seat)
-    name = situation_of(spec, view, decision)
+    stepping_in = decision.mode is Mode.OPEN and seat != decision.seat
+    name = "step_in" if stepping_in else situation_of(spec, view, decision)
     entry = words.situations.get(name)
     if entry is None:
         raise LookupError(f"{rules.id}'s coach book has no situation {name!r}")
-    suggestion, reason = suggest(rules, spec, state, view, seat, seed)
+    suggestion, reason = suggest(rules, spec, state, view, seat, seed) if entry.suggest else (None, "")
     return Coaching(seat, name, entry.say, entry.section, words.sections.get(entry.section, ""), suggestion, reason)
 
 

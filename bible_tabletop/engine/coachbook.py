@@ -15,10 +15,12 @@ Section = Annotated[str, StringConstraints(strip_whitespace=True, min_length=3, 
 
 
 class Situation(DataModel):
-    """What a seat decides in one situation ("say", addressed to the player) and the rules section behind it."""
+    """What a seat decides in one situation ("say", addressed to the player) and the rules section behind it;
+    `suggest: false` where no move may be suggested (an answer to a hidden clue-set is the player's own)."""
 
     say: Words
     section: Section
+    suggest: bool = True
 
 
 class CoachBook(DataModel):

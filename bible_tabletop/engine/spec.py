@@ -105,8 +105,15 @@ class GameSpec:
         return next((model for pattern, model in self.schemas().items() if fnmatch.fnmatchcase(path, pattern)), None)
 
     def check_together(self) -> Callable[[list], list] | None:
-        """The check across one game folder's loaded files [(path, model)] (problems out), if the game has one."""
-        return getattr(_load(self.schemas_ref), "check_together", None)
+        """The check across one game folder's loaded files [(path, model)] (problems out), if the game has one; it
+        is handed the game's own files (not the coach's words every game has)."""
+        from bible_tabletop.engine import coachbook
+
+        own = getattr(_load(self.schemas_ref), "check_together", None)
+        if own is None:
+            return None
+        shared = tuple(coachbook.SCHEMAS.values())
+        return lambda parts: own([(f, model) for f, model in parts if not isinstance(model, shared)])
 
     def setup_screen(self) -> type | None:
         return _load(self.setup_screen_ref) if self.setup_screen_ref else None

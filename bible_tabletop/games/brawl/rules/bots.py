@@ -131,6 +131,31 @@ class SensibleBot:
         ready = f is not None and f.brawls == 0
         return card.atk + (5 if ready else 0)
 
+    # -- the coach's reason ------------------------------------------------------------------------------------------
+    def why(self, rules, state: BrawlState, seat: int, a) -> str:
+        """One line saying why this action scores best, read off the same numbers `score` weighs."""
+        v = rules.view(state, seat)
+        ctx = _Context(rules, v, seat)
+        k, cards = a.kind, v.cards
+        if k == "brawl":
+            atk, dfn = ctx.odds(a.attacker, a.defender)
+            d = cards[a.defender]
+            return (f"{cards[a.attacker].name} (ATK {atk}) beats {d.name} (DEF {dfn}): {d.honor} honor for your "
+                    f"pile.")
+        if k in ("pick", "hide", "move_up", "recruit", "add"):
+            card = cards[a.card]
+            return f"{card.name} is your strongest character here (ATK {card.atk}, DEF {card.defence})."
+        if k == "play":
+            return f"{cards[a.card].name} does the most for your lines now."
+        if k == "buy":
+            return f"{cards[a.card].name} is worth its cost: it waits in your pouch for your next turn."
+        if k == "answer":
+            return "Let the attack through." if a.card is None else f"{cards[a.card].name} saves your character."
+        if k == "discard":
+            return f"{cards[a.card].name} is the card you will miss least."
+        if k == "end_turn":
+            return "Nothing left is worth your AP: end the turn and take a card."
+        return "Of the choices this card offers, this one helps you most."
 
 class _Context:
     """What the bot works out once per decision from its view."""
