@@ -259,6 +259,29 @@ def json_path_problem(path: Path) -> str | None:
     return file_problem(path) or report_problem(path)
 
 
+def bench_coach(positions: int) -> dict:
+    """The coach's time per call (engine/coach.py: words, rule and suggestion) for the deciding seat of positions
+    100-odd actions into seeded games; goal 50 ms, so a hint is instant."""
+    from bible_tabletop.engine.coach import coach
+    from bible_tabletop.games.registry import SPECS
+
+    out: dict = {}
+    folder = Path(tempfile.mkdtemp())
+    for spec in SPECS:
+        times = []
+        for k in range(positions):
+            session = _session_at(spec, 100 + k, folder)
+            if session.decision is None:
+                continue
+            t = time.perf_counter()
+            coach(session.rules, session.state, session.decision.seat, seed=k)
+            times.append(time.perf_counter() - t)
+        out[spec.id] = {"positions": len(times), "median_ms": round(statistics.median(times) * 1000, 1),
+                        "worst_ms": round(max(times) * 1000, 1)} if times else {"error": "no position to coach"}
+    out["goal_ms"] = 50
+    return out
+
+
 def run_all(json_path: Path | None, quick: bool = False) -> int:
     reps = 3 if quick else 7
     presses = 50 if quick else 200
@@ -278,7 +301,7 @@ def run_all(json_path: Path | None, quick: bool = False) -> int:
                   (f"{game}_input_tmux", lambda g=game: bench_input_tmux(presses // 2, g))]
     steps += [("brawl_computer", lambda: bench_brawl_computer(1.0 if quick else 4.0)),
               ("tribond_matching", bench_tribond_matching),
-              ("undo", lambda: bench_undo(5 * reps)), ("load_500_actions", lambda: bench_load(reps)),
+              ("undo", lambda: bench_undo(5 * reps)), ("coach", lambda: bench_coach(4 * reps)), ("load_500_actions", lambda: bench_load(reps)),
               ("data", lambda: bench_data(reps)), ("memory", bench_memory),
               ("barbarians_computer_strength", lambda: bench_strength(100 if quick else 500)),
               ("bashers_geometry", bench_bashers_geometry)]
