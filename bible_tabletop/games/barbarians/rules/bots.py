@@ -10,7 +10,6 @@ from bible_tabletop.games.barbarians.rules.state import HAND_LIMIT, MAX_HP, Barb
 
 KEEP_VALUE = {"violence": 6, "attack": 5, "defence": 4, "drink": 3, "event": 2}
 PLAIN_WHY = {  # the coach's reason where the score is a fixed preference
-    "place": "Stand near the others: your attacks will reach someone.",
     "move_to": "Put them where the fight suits you best.",
     "end_turn": "Nothing left in hand is worth an action now.",
     "top_deck": "The top card is a free play.",
@@ -164,6 +163,10 @@ class BrawlerBot:
         me, k = state.fighters[seat], a.kind
         if k in PLAIN_WHY:
             return PLAIN_WHY[k]
+        if k == "place":
+            there = sum(1 for f in state.fighters if f.area == a.area)
+            return (f"{there} fighter{'s' if there > 1 else ''} already stand{'s' if there == 1 else ''} there: "
+                    "your attacks will reach someone." if there else "Nobody has placed yet: any area will do.")
         if k == "discard":
             return f"{state.cards[a.card].name} is the card you will miss least."
         if k == "breather":
