@@ -10,8 +10,9 @@ import random
 
 import pytest
 
-from bible_tabletop.engine.decision import Mode
+from bible_tabletop.engine.decision import Mode, deciding
 from bible_tabletop.engine.game import GameConfig, IllegalAction
+from bible_tabletop.engine.worked import forget
 from bible_tabletop.games.barbarians.rules.actions import (
     Breather, Defend, Discard, EndTurn, MoveTo, Place, Play, Stumble, TopDeck,
 )
@@ -27,6 +28,7 @@ def named_game(bb, players=2, areas=None, **options):
     state = bb.game(players, areas=areas, **options)
     for f, name in zip(state.fighters, NAMES):
         f.name = name
+    forget(state)  # the prompts worked out before the renaming name the old names (engine/worked.py)
     return state
 
 
@@ -36,7 +38,7 @@ def assert_decision(state, kind: str, seat: int, *words: str):
     assert d.prompt.startswith(f"{state.fighters[seat].name}: ")
     for w in words:
         assert w in d.prompt
-    assert RULES.to_act(state) == d.seat == seat
+    assert deciding(RULES.decision(state)) == d.seat == seat
 
 
 # -- decision ---------------------------------------------------------------------------------------------------
@@ -120,7 +122,7 @@ def test_no_decision_once_the_game_is_over(bb):
     state.fighters[1].hp = 1
     bb.dice(state, 4)
     bb.act(state, Play(card=fist, target=1))
-    assert RULES.decision(state) is None and RULES.to_act(state) is None and RULES.legal_actions(state) == []
+    assert RULES.decision(state) is None and deciding(RULES.decision(state)) is None and RULES.legal_actions(state) == []
 
 
 # -- why_not: a refusal with its reason and rule for every family ------------------------------------------------
@@ -199,7 +201,7 @@ def _candidates(state) -> list:
     """Well-formed actions around this position: every kind, the decider's cards and a few others, every area,
     targets on and off the table, naming the decider, another seat or no seat."""
     n = len(state.fighters)
-    seat = RULES.to_act(state)
+    seat = deciding(RULES.decision(state))
     cards = set(state.fighters[seat].hand[:6]) | set(state.deck[-2:]) | set(state.discard[-1:])
     cards |= {state.top_card} if state.top_card is not None else set()
     shapes: list = [(Breather, {}), (TopDeck, {}), (EndTurn, {}), (Defend, {"card": None}), (Defend, {"card": -1})]

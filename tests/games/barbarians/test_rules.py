@@ -10,6 +10,7 @@ from collections import Counter
 
 import pytest
 
+from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.game import IllegalAction
 from bible_tabletop.games.barbarians.rules.actions import (
     Breather, Defend, Discard, EndTurn, MoveTo, Place, Play, Stumble, TopDeck,
@@ -96,13 +97,13 @@ def test_setup_12_hp_5_cards_place_in_turn_order(bb):
     assert state.phase == "setup"
     order = []
     for area in (3, 3, 1):
-        seat = RULES.to_act(state)
+        seat = deciding(RULES.decision(state))
         order.append(seat)
         assert RULES.legal_actions(state) == [Place(area=a, by=seat) for a in range(4)]
         bb.act(state, Place(area=area))
     assert order == [0, 1, 2]
     assert [f.area for f in state.fighters] == [3, 3, 1]
-    assert state.phase == "turn" and RULES.to_act(state) == 0 and state.actions_left == 3
+    assert state.phase == "turn" and deciding(RULES.decision(state)) == 0 and state.actions_left == 3
 
 
 def test_setup_two_to_six_players(bb):
@@ -135,7 +136,7 @@ def test_starting_player_option(bb):
     assert [p.seat for p in state.pending] == [2, 0, 1]
     while state.pending:
         bb.act(state, Place(area=0))
-    assert RULES.to_act(state) == 2 and state.actions_left == 3
+    assert deciding(RULES.decision(state)) == 2 and state.actions_left == 3
     firsts = {RULES.setup(bb.config(4, first="random"), seed).current for seed in range(30)}
     assert firsts <= {0, 1, 2, 3} and len(firsts) > 1
     assert RULES.setup(bb.config(4, first="random"), 11).current == RULES.setup(bb.config(4, first="random"), 11).current
@@ -157,17 +158,17 @@ def test_game_turn_three_actions_then_turn_passes(bb):
     turn = state.turn
     bb.act(state, Breather())
     bb.act(state, Breather())
-    assert RULES.to_act(state) == 0 and state.actions_left == 1
+    assert deciding(RULES.decision(state)) == 0 and state.actions_left == 1
     bb.act(state, Breather())
     assert len(state.fighters[0].hand) == 3
-    assert RULES.to_act(state) == 1 and state.actions_left == 3 and state.turn == turn + 1
+    assert deciding(RULES.decision(state)) == 1 and state.actions_left == 3 and state.turn == turn + 1
     bb.act(state, Stumble(area=1))
     bb.act(state, Stumble(area=0))
     bb.act(state, Breather())
-    assert RULES.to_act(state) == 2
+    assert deciding(RULES.decision(state)) == 2
     for _ in range(3):
         bb.act(state, EndTurn())
-    assert RULES.to_act(state) == 2  # P2, P0 and P1 each ended a turn: back to P2
+    assert deciding(RULES.decision(state)) == 2  # P2, P0 and P1 each ended a turn: back to P2
 
 
 def test_game_turn_end_turn_early_wastes_actions(bb):
@@ -175,7 +176,7 @@ def test_game_turn_end_turn_early_wastes_actions(bb):
     state = bb.game(2)
     bb.act(state, Breather())
     events = bb.act(state, EndTurn())
-    assert RULES.to_act(state) == 1 and state.actions_left == 3
+    assert deciding(RULES.decision(state)) == 1 and state.actions_left == 3
     assert "2 action(s) unused" in bb.texts(events)
     assert len(state.fighters[0].hand) == 1
 
@@ -185,7 +186,7 @@ def test_turn_order_is_clockwise_from_starting_player(bb):
     state = bb.game(3, first="2")
     seen = []
     for _ in range(5):
-        seen.append(RULES.to_act(state))
+        seen.append(deciding(RULES.decision(state)))
         bb.act(state, EndTurn())
     assert seen == [1, 2, 0, 1, 2]
 
@@ -241,7 +242,7 @@ def test_hand_limit_discard_at_end_of_turn_player_chooses(bb):
     bb.act(state, Breather())
     bb.act(state, Breather())
     assert len(state.fighters[0].hand) == 8
-    assert RULES.to_act(state) == 0 and state.pending.now.kind == "discard"
+    assert deciding(RULES.decision(state)) == 0 and state.pending.now.kind == "discard"
     assert all(isinstance(a, Discard) for a in RULES.legal_actions(state))
     # one Discard per card name (copies are the same card)
     names = [state.cards[a.card].id for a in RULES.legal_actions(state)]
@@ -259,7 +260,7 @@ def test_hand_limit_discard_at_end_of_turn_player_chooses(bb):
     assert len(state.fighters[0].hand) == 5
     assert set(chosen) <= set(state.discard)
     assert not set(bb.ids(state, state.fighters[0].hand)) & {"duck", "vomit", "negronius"}
-    assert RULES.to_act(state) == 1 and state.actions_left == 3
+    assert deciding(RULES.decision(state)) == 1 and state.actions_left == 3
 
 
 def test_hand_limit_only_at_own_turn_end(bb):
@@ -271,7 +272,7 @@ def test_hand_limit_only_at_own_turn_end(bb):
         bb.give(state, 1, cid)
     bb.act(state, Breather())
     bb.act(state, EndTurn())
-    assert len(state.fighters[0].hand) == 5 and RULES.to_act(state) == 1 and not state.pending
+    assert len(state.fighters[0].hand) == 5 and deciding(RULES.decision(state)) == 1 and not state.pending
     assert len(state.fighters[1].hand) == 7  # the other player's excess waits for his own turn end
 
 
@@ -378,7 +379,7 @@ def test_pending_decision_refuses_other_actions(bb):
     bb.give(state, 1, "duck")
     bb.dice(state, 4)
     bb.act(state, Play(card=fist, target=1))
-    assert RULES.to_act(state) == 1
+    assert deciding(RULES.decision(state)) == 1
     for action in (Breather(), EndTurn(), Stumble(area=1), MoveTo(area=1)):
         err = refused(state, action)
         assert err.rule == "Brawl Cards: Defence Cards"
@@ -395,7 +396,7 @@ def test_copies_of_a_card_are_interchangeable(bb):
     assert len(plays) == 1
     bb.dice(state, 5)
     bb.act(state, Play(card=second, target=1))
-    assert RULES.to_act(state) == 1
+    assert deciding(RULES.decision(state)) == 1
     bb.act(state, Defend(card=duck2))  # 5 - 2 = 3: a Success anyway
     assert state.fighters[1].hp == 10
     assert bb.ids(state, state.fighters[0].hand) == ["dragons_fist"]
@@ -433,7 +434,7 @@ def test_game_over_refuses_actions(bb):
     bb.dice(state, 3)
     bb.act(state, Play(card=fist, target=1))
     assert RULES.outcome(state) is not None
-    assert RULES.legal_actions(state) == [] and RULES.to_act(state) is None
+    assert RULES.legal_actions(state) == [] and deciding(RULES.decision(state)) is None
     with pytest.raises(IllegalAction) as info:
         RULES.apply(state, Breather())
     assert info.value.reason and info.value.rule.lower() == "end of the game"  # the engine's gate refuses first
@@ -452,7 +453,7 @@ def test_reveal_flag_only_for_hidden_information(bb):
     bb.act(state, Play(card=neg))
     assert not state.revealed
     bb.act(state, Breather())  # the third action: seat 1's turn
-    assert state.revealed and RULES.to_act(state) == 1
+    assert state.revealed and deciding(RULES.decision(state)) == 1
     state.revealed = False
     bb.act(state, Stumble(area=1))
     assert not state.revealed

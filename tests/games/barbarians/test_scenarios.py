@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.game import IllegalAction, Result
 from bible_tabletop.games.barbarians.rules.actions import (
     Breather, Defend, Discard, EndTurn, MoveTo, Play, Stumble, TopDeck,
@@ -127,12 +128,12 @@ def test_defence_one_card_after_roll(bb):
     rng = bb.dice(state, 5)
     bb.act(state, Play(card=fist, target=1))
     assert rng.asked == 1 and state.attack.natural == 5 and state.last_roll.natural == 5  # rolled first
-    assert RULES.to_act(state) == 1 and hps(state) == [12, 12]
+    assert deciding(RULES.decision(state)) == 1 and hps(state) == [12, 12]
     assert set(RULES.legal_actions(state)) == {Defend(card=c, by=1) for c in (None, shield, duck, under)}
     bb.act(state, Defend(card=shield))
     assert hps(state) == [12, 12]  # 2 damage - 2
     assert shield in state.discard and sorted(state.fighters[1].hand) == sorted([duck, under])
-    assert RULES.to_act(state) == 0 and not state.pending
+    assert deciding(RULES.decision(state)) == 0 and not state.pending
     with pytest.raises(IllegalAction):
         RULES.apply(state, Defend(card=duck))  # no second defence for the same attack
     assert state.fighters[1].hand and duck in state.fighters[1].hand
@@ -168,7 +169,7 @@ def test_defence_not_offered_without_defence_card(bb):
     bb.give(state, 1, "negronius")
     bb.dice(state, 3)
     bb.act(state, Play(card=fist, target=1))
-    assert not state.pending and RULES.to_act(state) == 0 and hps(state) == [12, 10]
+    assert not state.pending and deciding(RULES.decision(state)) == 0 and hps(state) == [12, 10]
 
 
 def test_violence_cannot_be_defended(bb):
@@ -179,7 +180,7 @@ def test_violence_cannot_be_defended(bb):
     bb.give(state, 1, "duck")
     bb.dice(state, 3)
     events = bb.act(state, Play(card=bottle, target=1))
-    assert not state.pending and RULES.to_act(state) == 0
+    assert not state.pending and deciding(RULES.decision(state)) == 0
     assert hps(state) == [12, 10] and under in state.fighters[1].hand
     assert any(e.rule == "Brawl Cards: Violence Cards" for e in events)
     with pytest.raises(IllegalAction):
@@ -195,14 +196,14 @@ def test_sidestep_choice_by_defender(bb):
     bb.act(state, Play(card=fist, target=1))
     bb.act(state, Defend(card=step))
     assert hps(state) == [12, 12]
-    assert RULES.to_act(state) == 1 and state.pending.now.kind == "move"
+    assert deciding(RULES.decision(state)) == 1 and state.pending.now.kind == "move"
     assert RULES.legal_actions(state) == [MoveTo(area=E, by=1), MoveTo(area=S, by=1)]
     with pytest.raises(IllegalAction) as info:
         RULES.apply(state, MoveTo(area=C))
     assert info.value.rule == "Game Turn: Stumbling"
     bb.act(state, MoveTo(area=S))
     assert [f.area for f in state.fighters] == [T, S]
-    assert RULES.to_act(state) == 0 and state.actions_left == 2
+    assert deciding(RULES.decision(state)) == 0 and state.actions_left == 2
 
 
 # -- Extra effects: push, draw, discard ---------------------------------------------------------------------------
@@ -214,7 +215,7 @@ def test_push_target_choice_by_attacker(bb):
     bb.dice(state, 4)
     bb.act(state, Play(card=stool, target=1))
     assert hps(state) == [12, 10]
-    assert RULES.to_act(state) == 0 and state.pending.now.details["mover"] == 1
+    assert deciding(RULES.decision(state)) == 0 and state.pending.now.details["mover"] == 1
     assert RULES.legal_actions(state) == [MoveTo(area=E, by=0), MoveTo(area=S, by=0)]
     with pytest.raises(IllegalAction):
         RULES.apply(state, MoveTo(area=C))  # diagonal
@@ -230,7 +231,7 @@ def test_failure_push_self_attacker_chooses_area(bb):
     bb.dice(state, 1)
     bb.act(state, Play(card=charge, target=1))
     assert state.last_roll.result == "Failure" and hps(state) == [11, 12]
-    assert RULES.to_act(state) == 0 and state.pending.now.details["mover"] == 0
+    assert deciding(RULES.decision(state)) == 0 and state.pending.now.details["mover"] == 0
     assert RULES.legal_actions(state) == [MoveTo(area=E, by=0), MoveTo(area=S, by=0)]
     bb.act(state, MoveTo(area=S))
     assert [f.area for f in state.fighters] == [S, T]
@@ -335,7 +336,7 @@ def test_event_vomit_expires_at_owner_next_turn(bb):
     bb.act(state, Play(card=fist1, target=0))  # 3 - 2 = 1 in the Vomit
     assert state.last_roll.result == "Failure" and hps(state) == [12, 11]
     bb.act(state, EndTurn())
-    assert state.marks == [] and vomit in state.discard and RULES.to_act(state) == 0
+    assert state.marks == [] and vomit in state.discard and deciding(RULES.decision(state)) == 0
     bb.act(state, Play(card=fist0, target=1))
     assert state.last_roll.modifiers == [] and state.last_roll.result == "Success"
     assert hps(state) == [12, 9]
@@ -376,7 +377,7 @@ def test_events_heal_and_draw(bb):
     assert len(state.fighters[0].hand) == 3  # w2 + 2 drawn
     state.fighters[0].hp = 5
     bb.act(state, Play(card=w2))
-    assert hps(state)[0] == 7 and RULES.to_act(state) == 1
+    assert hps(state)[0] == 7 and deciding(RULES.decision(state)) == 1
 
 
 def test_light_fingers_needs_a_victim_in_area(bb):
@@ -416,10 +417,10 @@ def test_ko_removes_standee_hand_to_discard_and_knocker_draws_2(bb):
     assert not state.pending and state.actions_left == 2
     assert all(a.target != 1 for a in RULES.legal_actions(state) if isinstance(a, Play))
     bb.act(state, EndTurn())
-    assert state.pending.now.kind == "discard" and RULES.to_act(state) == 0
+    assert state.pending.now.kind == "discard" and deciding(RULES.decision(state)) == 0
     bb.act(state, Discard(card=state.fighters[0].hand[0]))
     bb.act(state, Discard(card=state.fighters[0].hand[0]))
-    assert len(state.fighters[0].hand) == 5 and RULES.to_act(state) == 2  # seat 1 is skipped
+    assert len(state.fighters[0].hand) == 5 and deciding(RULES.decision(state)) == 2  # seat 1 is skipped
 
 
 def test_failure_ko_gives_nobody_cards(bb):
@@ -433,7 +434,7 @@ def test_failure_ko_gives_nobody_cards(bb):
     assert state.fighters[0].out and [len(f.hand) for f in state.fighters] == [0, 0, 0]
     assert len(state.deck) == deck_before
     assert RULES.outcome(state) is None
-    assert RULES.to_act(state) == 1 and state.actions_left == 3
+    assert deciding(RULES.decision(state)) == 1 and state.actions_left == 3
 
 
 def test_last_one_standing_wins(bb):
@@ -448,7 +449,7 @@ def test_last_one_standing_wins(bb):
     assert out is not None and out.winners == (0,) and not out.is_draw
     assert out.results == (Result.WIN, Result.LOSS)
     assert state.winners == (0,) and "last one standing" in out.text
-    assert RULES.to_act(state) is None and RULES.legal_actions(state) == []
+    assert deciding(RULES.decision(state)) is None and RULES.legal_actions(state) == []
 
 
 def test_failure_ko_in_two_player_game_the_other_wins(bb):
@@ -647,7 +648,7 @@ def test_rome_indoor_hands_pass_clockwise(bb):
     assert rng.asked == 2 and state.last_roll.natural == 5 and state.last_roll.result == "When in Rome"
     assert [f.hand for f in state.fighters] == [[vomit], [wind], [neg]]
     assert any(e.rule == "Optional Rules: When in Rome..." for e in events)
-    assert RULES.to_act(state) == 1
+    assert deciding(RULES.decision(state)) == 1
 
 
 def test_rome_indoor_only_standing_players_pass(bb):
@@ -674,7 +675,7 @@ def test_rome_outdoor_all_move_to_current_players_area(bb):
     bb.act(state, Stumble(area=T))
     bb.act(state, EndTurn())
     assert [f.area for f in state.fighters] == [T, T, T]
-    assert RULES.to_act(state) == 1
+    assert deciding(RULES.decision(state)) == 1
 
 
 def test_rome_only_one_extra_roll_per_turn(bb):
@@ -688,7 +689,7 @@ def test_rome_only_one_extra_roll_per_turn(bb):
     bb.act(state, Play(card=f2, target=1))
     assert rng.asked == 2 and hps(state) == [12, 6]
     bb.act(state, Stumble(area=E))  # the third action ends the turn
-    assert rng.asked == 3 and RULES.to_act(state) == 1 and rng.rolls == [] and state.last_roll.natural == 4
+    assert rng.asked == 3 and deciding(RULES.decision(state)) == 1 and rng.rolls == [] and state.last_roll.natural == 4
     assert [f.area for f in state.fighters] == [E, T] and state.fighters[1].hand == [keep]
 
 
@@ -700,7 +701,7 @@ def test_rome_no_roll_without_natural_6(bb):
     bb.act(state, Play(card=slap, target=1))
     assert state.last_roll.result == "Heavy Blow" and not state.rolled_six
     bb.act(state, EndTurn())
-    assert rng.asked == 1 and RULES.to_act(state) == 1
+    assert rng.asked == 1 and deciding(RULES.decision(state)) == 1
 
 
 def test_rome_off_no_extra_roll(bb):
@@ -710,7 +711,7 @@ def test_rome_off_no_extra_roll(bb):
     rng = bb.dice(state, 6)
     bb.act(state, Play(card=fist, target=1))
     bb.act(state, EndTurn())
-    assert rng.asked == 1 and RULES.to_act(state) == 1
+    assert rng.asked == 1 and deciding(RULES.decision(state)) == 1
 
 
 # -- Whole games ------------------------------------------------------------------------------------------------------

@@ -10,12 +10,11 @@ import copy
 import random
 from functools import lru_cache
 
-from bible_tabletop.engine.decision import Decision
+from bible_tabletop.engine.contract import GameRules
+from bible_tabletop.engine.decision import Decision, deciding
 from bible_tabletop.engine.flow import PendingQueue
 from bible_tabletop.engine.game import GameConfig, IllegalAction, Outcome
-from bible_tabletop.engine.legality import admit
 from bible_tabletop.engine.log import say
-from bible_tabletop.engine.spec import Listed
 from bible_tabletop.engine.view import face_down, public_copy
 from bible_tabletop.games.barbarians.rules import attacks, choices, legality, ops, turn
 from bible_tabletop.games.barbarians.rules.actions import ACTION_TYPE
@@ -45,8 +44,8 @@ def character_skills() -> dict[str, str]:
     return {c.id: c.skill for c in load_characters()}
 
 
-class BarbariansRules(Listed):
-    """The Bar Barians rules object (the engine contract of DESIGN.md)."""
+class BarbariansRules(GameRules):
+    """The Bar Barians rules object (the engine contract of DESIGN.md, on engine/contract.py's GameRules)."""
 
     spec = SPEC  # its id, title, pitch, playing time and player counts (Listed)
     action_type = ACTION_TYPE
@@ -84,19 +83,15 @@ class BarbariansRules(Listed):
         return state
 
     # -- whose decision --------------------------------------------------------------------------------------
-    def decision(self, state: BarbariansState) -> Decision | None:
+    def decide(self, state: BarbariansState) -> Decision | None:
         """The pending decision (place, defence, move, discard, top_deck), else the current player's "turn"."""
         return turn.decision(state)
-
-    def to_act(self, state: BarbariansState) -> int | None:
-        """The decision's seat."""
-        return turn.decider(state)
 
     def outcome(self, state: BarbariansState) -> Outcome | None:
         return turn.outcome(state)
 
     # -- legality ----------------------------------------------------------------------------------------------
-    def legal_actions(self, state: BarbariansState, seat: int | None = None, kind: str | None = None) -> list:
+    def candidates(self, state: BarbariansState, seat: int | None, kind: str | None) -> list:
         return choices.legal_actions(state, seat, kind)
 
     def why_not(self, state: BarbariansState, action) -> IllegalAction | None:
@@ -106,7 +101,7 @@ class BarbariansRules(Listed):
         """The action the rules take `action` for: naming the deciding seat when it names none, and the first copy
         in that hand of the card it names (copies are the same card: the legal actions offer that copy and it is
         the one played). The conformance suite reads this name as the game's hook."""
-        seat = turn.decider(state)
+        seat = deciding(self.decision(state))
         if seat is None:
             return action
         change = {} if action.by is not None else {"by": seat}
@@ -120,14 +115,11 @@ class BarbariansRules(Listed):
         return action.model_copy(update=change) if change else action
 
     # -- play ---------------------------------------------------------------------------------------------------
-    def apply(self, state: BarbariansState, action) -> list:
-        """Carry out an allowed action (else IllegalAction, nothing changed); returns the log events it added."""
-        action = self.canonical(state, admit(self, state, action))
-        start = len(state.log)
+    def carry_out(self, state: BarbariansState, action) -> None:
+        """The action's deed, then the flow of play settles (the end of a turn, of the game)."""
         state.knocked_out_now = []
         DEEDS[action.kind](state, action)
         turn.settle(state)
-        return state.log[start:]
 
     def heavy_blow_at(self, state: BarbariansState, seat: int) -> int:
         return attacks.heavy_blow_at(state, seat)
