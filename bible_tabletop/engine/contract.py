@@ -49,9 +49,11 @@ class GameRules(Listed):
         legal = known.legal.get((seat, kind))
         if legal is None:
             decision = self.decision(state)
-            legal = [] if decision is None else [
-                a for a in self.candidates(state, seat, kind)
-                if decision.may_act(a.by) and self.why_not(state, a) is None]
+            if decision is None:
+                legal = []
+            else:  # who may act is asked once a list, not once a candidate
+                acting, why_not = [s for s in decision.seats if decision.may_act(s)], self.why_not
+                legal = [a for a in self.candidates(state, seat, kind) if a.by in acting and why_not(state, a) is None]
             known.legal[(seat, kind)] = legal
         return list(legal)
 

@@ -8,6 +8,8 @@ from pydantic import Field, TypeAdapter
 
 from bible_tabletop.engine.game import Action
 
+SEATS = range(6)  # every seat a game can have (2 to 6 players)
+
 
 class Place(Action):
     """Setup: put your standee in an area."""
@@ -76,3 +78,15 @@ BarbariansAction = Annotated[
     Union[Place, Stumble, Play, Breather, TopDeck, Defend, MoveTo, Discard, EndTurn], Field(discriminator="kind")
 ]
 ACTION_TYPE: TypeAdapter = TypeAdapter(BarbariansAction)
+
+ANSWER = {"place": "place", "defence": "defend", "move": "move_to", "discard": "discard", "top_deck": "play"}
+"""The action kind that answers each kind of pending decision."""
+
+# The actions that carry nothing but a seat (and an area), made once: they are values (frozen), the same in every game.
+PLACE = tuple(tuple(Place(area=a, by=s) for a in range(4)) for s in SEATS)
+STUMBLE = tuple(tuple(Stumble(area=a, by=s) for a in range(4)) for s in SEATS)
+MOVE_TO = tuple(tuple(MoveTo(area=a, by=s) for a in range(4)) for s in SEATS)
+BREATHER = tuple(Breather(by=s) for s in SEATS)
+TOP_DECK = tuple(TopDeck(by=s) for s in SEATS)
+END_TURN = tuple(EndTurn(by=s) for s in SEATS)
+NO_DEFENCE = tuple(Defend(card=None, by=s) for s in SEATS)

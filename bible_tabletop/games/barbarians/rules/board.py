@@ -12,6 +12,8 @@ ADJACENT: tuple[frozenset[int], ...] = (
     frozenset({1, 2}),  # Counter: Entrance, Storage Room
 )
 
+NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(n)) for n in ADJACENT)  # each area's, in order
+
 
 def adjacent(a: int, b: int) -> bool:
     """True when areas a and b share a side (diagonals are not adjacent)."""
@@ -20,4 +22,4 @@ def adjacent(a: int, b: int) -> bool:
 
 def within(reach: str, a: int, b: int) -> bool:
     """Whether an attack of this reach from area a can hit a character in area b."""
-    return reach == "any" or a == b or (reach == "adjacent" and adjacent(a, b))
+    return reach == "any" or a == b or (reach == "adjacent" and b in ADJACENT[a])

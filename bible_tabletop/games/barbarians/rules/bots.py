@@ -58,7 +58,6 @@ class BrawlerBot:
     def score(self, rules, state: BarbariansState, seat: int, a) -> float:
         me = state.fighters[seat]
         k = a.kind
-        enemies = [i for i, f in enumerate(state.fighters) if i != seat and not f.out]
         if k == "place":
             return sum(1 for i in enumerate(state.fighters) if i[1].area == a.area)
         if k == "defend":
@@ -67,7 +66,7 @@ class BrawlerBot:
             return -KEEP_VALUE[state.cards[a.card].kind]
         if k == "move_to":
             mover = state.pending.now.details["mover"]
-            near = sum(1 for i in enemies if state.fighters[i].area == a.area)
+            near = sum(1 for i in self._enemies(state, seat) if state.fighters[i].area == a.area)
             return near if mover == seat else -near
         if k == "end_turn":
             return -5.0
@@ -96,7 +95,7 @@ class BrawlerBot:
         if card.draw_on_play:
             return 2.0 if len(me.hand) < HAND_LIMIT else 0.0
         if card.area_die is not None:
-            here = [i for i in enemies if state.fighters[i].area == a.area]
+            here = [i for i in self._enemies(state, seat) if state.fighters[i].area == a.area]
             return 1.0 + len(here) if a.area != me.area and here else -3.0
         if card.move:
             if a.target == seat:
@@ -105,14 +104,14 @@ class BrawlerBot:
             return 1.0 if a.area == me.area and weak.hp <= 4 else -3.0
         return 1.8  # pickpocket, round on the house
 
+    def _enemies(self, state: BarbariansState, seat: int) -> list[int]:
+        return [i for i, f in enumerate(state.fighters) if i != seat and not f.out]
+
     def _targets_in_reach(self, state: BarbariansState, seat: int, area: int) -> int:
-        best = 0
-        for inst in state.fighters[seat].hand:
-            card = state.cards[inst]
-            if card.is_attack:
-                best = max(best, sum(1 for i, f in enumerate(state.fighters)
-                                     if i != seat and not f.out and within(card.reach, area, f.area)))
-        return best
+        """The most standing characters one attack card in hand reaches from `area`."""
+        reaches = {state.cards[inst].reach for inst in state.fighters[seat].hand if state.cards[inst].is_attack}
+        foes = [f.area for i, f in enumerate(state.fighters) if i != seat and not f.out]
+        return max((sum(1 for there in foes if within(reach, area, there)) for reach in reaches), default=0)
 
     def _defence_score(self, rules, state: BarbariansState, seat: int, a) -> float:
         atk = state.attack

@@ -1,66 +1,80 @@
-"""The legal actions, for the computer players and the choice lists: each names its seat, and copies of a card
-are offered once (the first copy in that hand: copies are the same card)."""
+"""The candidates: the actions worth asking the predicate (legality.why_not) about, each naming its seat, in the
+order the choice lists show them (the random and the brawler players choose by position in the list).
+
+Cheap, not exact: only the deciding seat's actions, only cards it holds (the first copy of each design: copies are
+the same card), only neighbouring areas, only standing characters within the card's reach, a character's skill only
+for that character. Whatever else a rule forbids (a second Drink, an empty deck, Pickpocket's victim...) the
+predicate throws out."""
 
 from __future__ import annotations
 
+from bible_tabletop.engine.decision import Decision
 from bible_tabletop.games.barbarians.rules import ops
 from bible_tabletop.games.barbarians.rules.actions import (
-    Breather, Defend, Discard, EndTurn, MoveTo, Place, Play, Stumble, TopDeck,
+    ANSWER, BREATHER, END_TURN, MOVE_TO, NO_DEFENCE, PLACE, STUMBLE, TOP_DECK, Defend, Discard, Play,
 )
-from bible_tabletop.games.barbarians.rules.board import ADJACENT, within
+from bible_tabletop.games.barbarians.rules.board import NEIGHBOURS, within
 from bible_tabletop.games.barbarians.rules.effects import HANDLERS
 from bible_tabletop.games.barbarians.rules.state import BarbariansState
-from bible_tabletop.games.barbarians.rules.turn import decider
-
-ANSWER = {"place": "place", "defence": "defend", "move": "move_to", "discard": "discard", "top_deck": "play"}
-"""The action kind that answers each kind of pending decision."""
 
 
-def legal_actions(state: BarbariansState, seat: int | None = None, kind: str | None = None) -> list:
-    """Every legal action of the seat to decide (none for another `seat`), only of `kind` when asked."""
-    actor = decider(state)
-    if actor is None or (seat is not None and seat != actor):
+def candidates(state: BarbariansState, decision: Decision | None, seat: int | None, kind: str | None) -> list:
+    """The deciding seat's candidates (none for another `seat`), only of `kind` when asked."""
+    if decision is None:
         return []
-    pending = state.pending.now
-    if pending is None:
+    actor = decision.seats[0]
+    if seat is not None and seat != actor:
+        return []
+    if decision.kind == "turn":
         return _turn(state, actor, kind)
-    if kind is not None and kind != ANSWER[pending.kind]:
+    if kind is not None and kind != ANSWER[decision.kind]:
         return []
-    return _answers(state, pending, actor)
+    return ANSWERS[decision.kind](state, actor)
 
 
 def _turn(state: BarbariansState, seat: int, kind: str | None) -> list:
-    f = state.fighters[seat]
+    """A turn's actions: Stumbling, Troublemaking with each card, a Breather, Winy's top card, ending the turn."""
     out: list = []
-    if kind in (None, "stumble"):
-        out += [Stumble(area=a, by=seat) for a in sorted(ADJACENT[f.area])]
-    if kind in (None, "play"):
-        for inst in first_copies(state, f.hand):
+    if kind is None or kind == "stumble":
+        stumble = STUMBLE[seat]
+        out += [stumble[a] for a in NEIGHBOURS[state.fighters[seat].area]]
+    if kind is None or kind == "play":
+        for inst in first_copies(state, state.fighters[seat].hand):
             out += plays(state, seat, inst)
-    if kind in (None, "breather"):
-        out.append(Breather(by=seat))
-    if kind in (None, "top_deck") and ops.has_skill(state, seat, "winy") and (state.deck or state.discard):
-        out.append(TopDeck(by=seat))
-    if kind in (None, "end_turn"):
-        out.append(EndTurn(by=seat))
+    if kind is None or kind == "breather":
+        out.append(BREATHER[seat])
+    if (kind is None or kind == "top_deck") and ops.has_skill(state, seat, "winy"):
+        out.append(TOP_DECK[seat])
+    if kind is None or kind == "end_turn":
+        out.append(END_TURN[seat])
     return out
 
 
-def _answers(state: BarbariansState, pending, seat: int) -> list:
-    what = pending.kind
-    if what == "place":
-        return [Place(area=a, by=seat) for a in range(4)]
-    if what == "defence":
-        hand = [i for i in state.fighters[seat].hand if state.cards[i].kind == "defence"]
-        return [Defend(card=None, by=seat)] + [Defend(card=i, by=seat) for i in sorted(first_copies(state, hand))]
-    if what == "move":
-        mover = state.fighters[pending.details["mover"]]
-        return [MoveTo(area=a, by=seat) for a in sorted(ADJACENT[mover.area])]
-    if what == "discard":
-        return [Discard(card=i, by=seat) for i in sorted(first_copies(state, state.fighters[seat].hand))]
-    if what == "top_deck":
-        return plays(state, seat, state.top_card)
-    raise AssertionError(what)
+def _place(state: BarbariansState, seat: int) -> list:
+    return list(PLACE[seat])
+
+
+def _defend(state: BarbariansState, seat: int) -> list:
+    hand = [i for i in state.fighters[seat].hand if state.cards[i].kind == "defence"]  # only these are a Defend
+    return [NO_DEFENCE[seat]] + [Defend(card=i, by=seat) for i in sorted(first_copies(state, hand))]
+
+
+def _move(state: BarbariansState, seat: int) -> list:
+    mover = state.fighters[state.pending.now.details["mover"]]
+    move_to = MOVE_TO[seat]
+    return [move_to[a] for a in NEIGHBOURS[mover.area]]
+
+
+def _discard(state: BarbariansState, seat: int) -> list:
+    return [Discard(card=i, by=seat) for i in sorted(first_copies(state, state.fighters[seat].hand))]
+
+
+def _top_card(state: BarbariansState, seat: int) -> list:
+    return plays(state, seat, state.top_card)
+
+
+ANSWERS = {"place": _place, "defence": _defend, "move": _move, "discard": _discard, "top_deck": _top_card}
+"""The candidates answering each kind of pending decision."""
 
 
 def first_copies(state: BarbariansState, cards: list[int]) -> list[int]:
@@ -72,30 +86,32 @@ def first_copies(state: BarbariansState, cards: list[int]) -> list[int]:
 
 
 def plays(state: BarbariansState, seat: int, inst: int) -> list[Play]:
-    """Every way to play card instance `inst` now: its targets, areas and Grappin's drink choice."""
+    """The ways to play card instance `inst`: its targets, areas and Grappin's drink choice."""
     card = state.cards[inst]
-    f = state.fighters[seat]
     if card.is_attack:
-        out = []
-        grappin = ops.has_skill(state, seat, "grappin") and f.drink is not None
-        for t, other in enumerate(state.fighters):
-            if t != seat and not other.out and within(card.reach, f.area, other.area):
-                out.append(Play(card=inst, target=t, by=seat))
-                if grappin:
-                    out.append(Play(card=inst, target=t, skip_drink=True, by=seat))
-        return out
-    if card.kind == "drink":
-        return [Play(card=inst, by=seat)] if f.drink is None else []
-    if card.kind == "event":
-        if card.area_die is not None:
-            return [Play(card=inst, area=a, by=seat) for a in range(4)]
-        if card.move:
-            return [Play(card=inst, target=t, area=a, by=seat) for t, o in enumerate(state.fighters) if not o.out
-                    for a in sorted(ADJACENT[o.area])]
-        if card.handler:
-            targets = HANDLERS[card.handler].targets(state, seat)
-            if targets is None:
-                return [Play(card=inst, by=seat)]
-            return [Play(card=inst, target=t, by=seat) for t in targets]
+        return _attacks(state, seat, inst, card.reach)
+    if card.kind == "defence":
+        return []  # a Defence card is never a Play: it answers an attack (Defend)
+    if card.kind != "event":
+        return [Play(card=inst, by=seat)]  # a Drink
+    if card.area_die is not None:
+        return [Play(card=inst, area=a, by=seat) for a in range(4)]
+    if card.move:
+        return [Play(card=inst, target=t, area=a, by=seat) for t, o in enumerate(state.fighters) if not o.out
+                for a in NEIGHBOURS[o.area]]
+    if card.handler is None or not HANDLERS[card.handler].names:
         return [Play(card=inst, by=seat)]
-    return []  # a Defence card is only played as an answer to an attack
+    return [Play(card=inst, target=t, by=seat) for t, o in enumerate(state.fighters) if t != seat and not o.out]
+
+
+def _attacks(state: BarbariansState, seat: int, inst: int, reach: str) -> list[Play]:
+    """An attack on each standing character in reach, and (Grappin) each once more leaving the Drink out."""
+    here = state.fighters[seat].area
+    grappin = ops.has_skill(state, seat, "grappin")
+    out = []
+    for t, other in enumerate(state.fighters):
+        if t != seat and not other.out and within(reach, here, other.area):
+            out.append(Play(card=inst, target=t, by=seat))
+            if grappin:
+                out.append(Play(card=inst, target=t, skip_drink=True, by=seat))
+    return out

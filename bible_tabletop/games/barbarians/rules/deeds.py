@@ -10,6 +10,7 @@ from bible_tabletop.games.barbarians.rules import attacks, ops
 from bible_tabletop.games.barbarians.rules.actions import Breather, Discard, EndTurn, Place, Play, Stumble, TopDeck
 from bible_tabletop.games.barbarians.rules.board import AREAS
 from bible_tabletop.games.barbarians.rules.choices import plays
+from bible_tabletop.games.barbarians.rules.legality import why_not_play
 from bible_tabletop.games.barbarians.rules.effects import HANDLERS
 from bible_tabletop.games.barbarians.rules.models import Card
 from bible_tabletop.games.barbarians.rules.sections import (
@@ -52,7 +53,7 @@ def top_deck(state: BarbariansState, a: TopDeck) -> None:
     state.top_card = card
     name = state.cards[card].name
     say(state, f"{state.fighters[seat].name} (Winy's skill) turns over {name} from the deck.", seat, R_SKILL)
-    if plays(state, seat, card):
+    if any(why_not_play(state, seat, p) is None for p in plays(state, seat, card)):
         ask(state, "top_deck", seat, f"play {name}, the card you turned over.", first=True)
     else:
         state.discard.append(card)

@@ -13,10 +13,12 @@ from bible_tabletop.games.barbarians.rules.state import BarbariansState
 
 @dataclass(frozen=True)
 class EventHandler:
-    """`targets` lists the seats the card may name (None: it names nobody); `resolve` applies it."""
+    """`targets` lists the seats the card may name now (None: it names nobody); `resolve` applies it; `names`:
+    whether the card names a character at all."""
 
     targets: Callable[[BarbariansState, int], list[int] | None]
     resolve: Callable[[BarbariansState, int, int | None], None]
+    names: bool
 
 
 def _pickpocket_targets(state: BarbariansState, seat: int) -> list[int]:
@@ -41,6 +43,6 @@ def _round_on_the_house(state: BarbariansState, seat: int, target: int | None) -
 
 
 HANDLERS: dict[str, EventHandler] = {
-    "pickpocket": EventHandler(_pickpocket_targets, _pickpocket),
-    "round_on_the_house": EventHandler(lambda state, seat: None, _round_on_the_house),
+    "pickpocket": EventHandler(_pickpocket_targets, _pickpocket, names=True),
+    "round_on_the_house": EventHandler(lambda state, seat: None, _round_on_the_house, names=False),
 }

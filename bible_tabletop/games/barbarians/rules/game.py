@@ -92,10 +92,9 @@ class BarbariansRules(GameRules):
 
     # -- legality ----------------------------------------------------------------------------------------------
     def candidates(self, state: BarbariansState, seat: int | None, kind: str | None) -> list:
-        return choices.legal_actions(state, seat, kind)
+        return choices.candidates(state, self.decision(state), seat, kind)
 
-    def why_not(self, state: BarbariansState, action) -> IllegalAction | None:
-        return legality.why_not(state, action)
+    why_not = staticmethod(legality.why_not)  # the one predicate, (state, action) -> IllegalAction | None
 
     def canonical(self, state: BarbariansState, action):
         """The action the rules take `action` for: naming the deciding seat when it names none, and the first copy
@@ -108,8 +107,10 @@ class BarbariansRules(GameRules):
         card = action.card if action.kind in ("play", "defend", "discard") else None
         hand = state.fighters[seat].hand
         if card is not None and card in hand:
-            cid = state.cards[card].id
-            first = next(i for i in hand if state.cards[i].id == cid)
+            cards, cid = state.cards, state.cards[card].id
+            for first in hand:
+                if cards[first].id == cid:
+                    break
             if first != card:
                 change["card"] = first
         return action.model_copy(update=change) if change else action

@@ -1,21 +1,22 @@
-"""Why an action is not allowed now (reason and rulebook section), or None: the one source of legality.
+"""Why an action is not allowed now (reason and rulebook section), or None: the one place a rule refuses.
 
-It checks the action itself (whose decision, what it answers, the card in hand, reach, target, area) and never
-lists the legal actions; choices.py lists exactly the actions it allows, copies of a card offered once."""
+It checks one action (whose decision, what it answers, the card in hand, reach, target, area); choices.py lists the
+candidates, cheap and possibly too many, and the engine keeps those this predicate allows. The decision it is given
+is the position's own, as worked out once (engine/worked.py)."""
 
 from __future__ import annotations
 
 from bible_tabletop.engine.game import IllegalAction
-from bible_tabletop.games.barbarians.rules import ops
+from bible_tabletop.engine.worked import UNSET
+from bible_tabletop.games.barbarians.rules import ops, turn
+from bible_tabletop.games.barbarians.rules.actions import ANSWER
 from bible_tabletop.games.barbarians.rules.board import ADJACENT, AREAS, within
-from bible_tabletop.games.barbarians.rules.choices import ANSWER
 from bible_tabletop.games.barbarians.rules.effects import HANDLERS
 from bible_tabletop.games.barbarians.rules.sections import (
     R_ATTACK, R_DEFENCE, R_DRINK, R_END, R_EVENT, R_HAND, R_SETUP, R_SKILL, R_STUMBLE, R_TROUBLE, R_TURN,
     attack_rule,
 )
 from bible_tabletop.games.barbarians.rules.state import HAND_LIMIT, BarbariansState
-from bible_tabletop.games.barbarians.rules.turn import decider
 
 WAITING = {  # what a pending decision waits for, said when another kind of action comes
     "place": ("Choose an area for your standee.", R_SETUP),
@@ -28,67 +29,96 @@ REACH = {"same": "in your own area", "adjacent": "in your area or an adjacent on
 
 
 def why_not(state: BarbariansState, action) -> IllegalAction | None:
-    """The refusal of `action` now, or None when it is allowed (an action naming no seat is the decider's)."""
-    seat = decider(state)
-    if seat is None:
+    """The refusal of `action` now, or None when it is allowed (an action naming no seat is the deciding seat's).
+    It is asked once for every candidate, so it reads the position's decision where it was worked out already."""
+    known = state.worked
+    decision = UNSET if known is None else known.decision
+    if decision is UNSET:
+        decision = turn.decision(state)
+    if decision is None:
         return IllegalAction("The game is over.", R_END)
+    seat = decision.seats[0]
     if action.by is not None and action.by != seat:
         return IllegalAction(f"It is {state.fighters[seat].name}'s decision now.", R_TURN)
-    pending = state.pending.now
-    if pending is not None:
-        return _answer(state, pending, seat, action)
-    return _turn(state, seat, action)
+    if decision.kind == "turn":
+        return TURN.get(action.kind, _nothing_waiting)(state, seat, action)
+    if action.kind != ANSWER[decision.kind]:
+        return IllegalAction(*WAITING[decision.kind])
+    return ANSWERING[action.kind](state, seat, action)
 
 
-def _answer(state: BarbariansState, pending, seat: int, action) -> IllegalAction | None:
-    """The pending decision takes only its own answer."""
-    kind = action.kind
-    if kind != ANSWER[pending.kind]:
-        return IllegalAction(*WAITING[pending.kind])
-    hand = state.fighters[seat].hand
-    if kind == "move_to":
-        mover = state.fighters[pending.details["mover"]]
-        if action.area not in ADJACENT[mover.area]:
-            return IllegalAction(f"{AREAS[action.area]} is not next to where the character stands (no diagonals).",
-                                 R_STUMBLE)
-    elif kind == "defend" and action.card is not None:
-        if action.card not in hand:
-            return IllegalAction("That card is not in your hand.", R_DEFENCE)
-        if state.cards[action.card].kind != "defence":
-            return IllegalAction("Only a Defence card can answer an attack.", R_DEFENCE)
-    elif kind == "discard" and action.card not in hand:
-        return IllegalAction("That card is not in your hand.", R_HAND)
-    elif kind == "play":
-        if action.card != state.top_card:
-            return IllegalAction("Winy must play the card she turned over.", R_SKILL)
-        return why_not_play(state, seat, action)
+# -- answers to a pending decision ---------------------------------------------------------------------------------
+
+def _move_to(state: BarbariansState, seat: int, action) -> IllegalAction | None:
+    mover = state.fighters[state.pending.now.details["mover"]]
+    if action.area not in ADJACENT[mover.area]:
+        return IllegalAction(f"{AREAS[action.area]} is not next to where the character stands (no diagonals).",
+                             R_STUMBLE)
     return None
 
 
-def _turn(state: BarbariansState, seat: int, action) -> IllegalAction | None:
-    """The three actions of a turn, and ending it."""
-    kind = action.kind
-    me = state.fighters[seat]
-    if kind in ("place", "defend", "move_to", "discard"):
-        return IllegalAction("Nothing is waiting for that choice now.", R_TURN)
-    if kind == "stumble":
-        if action.area == me.area:
-            return IllegalAction("You are already in that area.", R_STUMBLE)
-        if action.area not in ADJACENT[me.area]:
-            return IllegalAction(f"{AREAS[action.area]} is diagonal to {AREAS[me.area]}: move only orthogonally.",
-                                 R_STUMBLE)
+def _defend(state: BarbariansState, seat: int, action) -> IllegalAction | None:
+    if action.card is None:
         return None
-    if kind == "top_deck":
-        if not ops.has_skill(state, seat, "winy"):
-            return IllegalAction("Only Winy, with Each to Their Own in play, can play the top card.", R_SKILL)
-        if not (state.deck or state.discard):
-            return IllegalAction("The deck and the discard pile are both empty.", R_SKILL)
-        return None
-    if kind == "play":
-        if action.card not in me.hand:
-            return IllegalAction("That card is not in your hand.", R_TROUBLE)
-        return why_not_play(state, seat, action)
-    return None  # a breather, or ending the turn: always allowed in a turn
+    if action.card not in state.fighters[seat].hand:
+        return IllegalAction("That card is not in your hand.", R_DEFENCE)
+    if state.cards[action.card].kind != "defence":
+        return IllegalAction("Only a Defence card can answer an attack.", R_DEFENCE)
+    return None
+
+
+def _discard(state: BarbariansState, seat: int, action) -> IllegalAction | None:
+    if action.card not in state.fighters[seat].hand:
+        return IllegalAction("That card is not in your hand.", R_HAND)
+    return None
+
+
+def _turned_card(state: BarbariansState, seat: int, action) -> IllegalAction | None:
+    if action.card != state.top_card:
+        return IllegalAction("Winy must play the card she turned over.", R_SKILL)
+    return why_not_play(state, seat, action)
+
+
+def _anywhere(state: BarbariansState, seat: int, action) -> None:
+    return None  # a standee goes in any of the four areas; a Breather or the end of a turn is always allowed
+
+
+ANSWERING = {"place": _anywhere, "move_to": _move_to, "defend": _defend, "discard": _discard, "play": _turned_card}
+
+
+# -- a turn: its three actions and ending it -------------------------------------------------------------------------
+
+def _nothing_waiting(state: BarbariansState, seat: int, action) -> IllegalAction:
+    return IllegalAction("Nothing is waiting for that choice now.", R_TURN)
+
+
+def _stumble(state: BarbariansState, seat: int, action) -> IllegalAction | None:
+    here = state.fighters[seat].area
+    if action.area == here:
+        return IllegalAction("You are already in that area.", R_STUMBLE)
+    if action.area not in ADJACENT[here]:
+        return IllegalAction(f"{AREAS[action.area]} is diagonal to {AREAS[here]}: move only orthogonally.",
+                             R_STUMBLE)
+    return None
+
+
+def _top_deck(state: BarbariansState, seat: int, action) -> IllegalAction | None:
+    if not ops.has_skill(state, seat, "winy"):
+        return IllegalAction("Only Winy, with Each to Their Own in play, can play the top card.", R_SKILL)
+    if not (state.deck or state.discard):
+        return IllegalAction("The deck and the discard pile are both empty.", R_SKILL)
+    return None
+
+
+def _play_from_hand(state: BarbariansState, seat: int, action) -> IllegalAction | None:
+    if action.card not in state.fighters[seat].hand:
+        return IllegalAction("That card is not in your hand.", R_TROUBLE)
+    card = state.cards[action.card]
+    return _why_not_attack(state, seat, action, card) if card.is_attack else why_not_play(state, seat, action)
+
+
+TURN = {"stumble": _stumble, "play": _play_from_hand, "breather": _anywhere, "top_deck": _top_deck,
+        "end_turn": _anywhere}
 
 
 def why_not_play(state: BarbariansState, seat: int, action) -> IllegalAction | None:
@@ -112,22 +142,21 @@ def why_not_play(state: BarbariansState, seat: int, action) -> IllegalAction | N
 
 
 def _why_not_attack(state: BarbariansState, seat: int, action, card) -> IllegalAction | None:
-    rule = attack_rule(card.kind)
     t = action.target
     if t is None or not 0 <= t < len(state.fighters):
-        return IllegalAction(f"{card.name} needs a target character.", rule)
+        return IllegalAction(f"{card.name} needs a target character.", attack_rule(card.kind))
     if t == seat:
-        return IllegalAction("You cannot attack yourself.", rule)
+        return IllegalAction("You cannot attack yourself.", attack_rule(card.kind))
     target = state.fighters[t]
     if target.out:
-        return IllegalAction(f"{target.name} is already knocked out.", rule)
+        return IllegalAction(f"{target.name} is already knocked out.", attack_rule(card.kind))
     if action.area is not None:
-        return IllegalAction(f"{card.name} names a target character, not an area.", rule)
+        return IllegalAction(f"{card.name} names a target character, not an area.", attack_rule(card.kind))
     me = state.fighters[seat]
     if action.skip_drink and not (ops.has_skill(state, seat, "grappin") and me.drink is not None):
         return IllegalAction("Only Grappin, with a Drink in play and skills on, may leave his Drink out.", R_SKILL)
     if not within(card.reach, me.area, target.area):
-        return IllegalAction(f"{card.name} reaches only a character {REACH[card.reach]}.", rule)
+        return IllegalAction(f"{card.name} reaches only a character {REACH[card.reach]}.", attack_rule(card.kind))
     return None
 
 

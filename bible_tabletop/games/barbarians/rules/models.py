@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Literal, Union
 
@@ -220,9 +220,10 @@ class Card:
     move: bool = False
     handler: str | None = None
 
-    @property
-    def is_attack(self) -> bool:
-        return self.kind in ("attack", "violence")
+    is_attack: bool = field(init=False, compare=False)  # an Attack or a Violence card (read on every candidate)
+
+    def __post_init__(self):
+        object.__setattr__(self, "is_attack", self.kind in ("attack", "violence"))
 
 
 def compile_card(data: CardData) -> Card:

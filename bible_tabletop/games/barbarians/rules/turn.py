@@ -52,9 +52,10 @@ def outcome(state: BarbariansState) -> Outcome | None:
 
 
 def settle(state: BarbariansState) -> None:
-    """After every action: the end of the game, the end of a turn, the start of the next."""
-    standing = [i for i, f in enumerate(state.fighters) if not f.out]
-    if state.phase == "turn" and len(standing) <= 1:
+    """After every action: the end of the game (looked for only when someone was knocked out), the end of a turn,
+    the start of the next."""
+    if state.knocked_out_now and state.phase == "turn" and sum(not f.out for f in state.fighters) <= 1:
+        standing = [i for i, f in enumerate(state.fighters) if not f.out]
         state.winners = tuple(standing) if standing else tuple(sorted(state.knocked_out_now))
         state.pending.clear()
         state.attack = None
