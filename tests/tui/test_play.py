@@ -5,6 +5,7 @@ import random
 from textual.widgets import OptionList
 
 from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.engine.worked import forget
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import Curtain, GameOver
 from tests.tui.waiting import while_computers_move
@@ -251,6 +252,7 @@ async def test_bar_barians_the_die_and_the_blow_are_shown_by_the_board():
         st.deck.extend(i for i in st.fighters[1].hand if st.cards[i].kind == "defence")
         st.fighters[1].hand = [i for i in st.fighters[1].hand if st.cards[i].kind != "defence"]
         st.rng.randint = lambda a, b: 6
+        forget(st)  # the position was edited by hand: what was worked out of it no longer holds
         game.redraw()
         await pilot.press("1")  # Dragon's Fist on Brewen, the only target: a Heavy Blow, 2 + 1
         await pilot.pause()
@@ -328,6 +330,7 @@ async def test_bar_barians_at_80x24_a_hand_row_is_cut_only_when_it_has_no_room()
         st = game.session.state
         give(st, 0, 0, "knee_to_the_gut")
         give(st, 0, 1, "round_on_the_house")
+        forget(st)  # the position was edited by hand: what was worked out of it no longer holds
         game.redraw()
         await pilot.pause()
         rows = hand_text(app).splitlines()
@@ -352,6 +355,7 @@ async def test_bar_barians_at_80x24_the_defence_prompt_shows_in_full():
         st = game.session.state
         give(st, 0, 0, "dragons_fist")
         give(st, 1, 0, "duck")
+        forget(st)  # the position was edited by hand: what was worked out of it no longer holds
         game.redraw()
         await pilot.press("1")  # Dragon's Fist on Bartholomew, the only target
         await pilot.pause()
@@ -382,6 +386,7 @@ async def test_bar_barians_a_knock_out_is_shown_where_the_eye_is():
             f.hand = [i for i in f.hand if st.cards[i].kind != "defence"]
         st.fighters[1].hp = 1
         st.rng.randint = lambda a, b: 5
+        forget(st)  # the position was edited by hand: what was worked out of it no longer holds
         game.redraw()
         await pilot.press("1")
         await pilot.pause()
