@@ -269,7 +269,11 @@ class GameScreen(Deciding, Screen):
         seat = self.session.to_act
         if seat is None or seat not in self.computer or self.session.outcome is not None:
             return
-        self.act(self.computer_action(seat))
+        action = self.computer_action(seat)
+        why = getattr(self.bots[seat], "why", None) if self.demo else None  # a demo says why, as the coach would
+        reason = why(self.rules, self.session.state, seat, action) if why else ""
+        if self.act(action) and reason:
+            self.query_one(GameLog).add(Text(f"  ({self.seat_name(seat)}: {reason})", style="italic dim"))
 
     def computer_action(self, seat: int) -> Action:
         """What computer `seat` does now: its bot decides on the position itself (what it may know is the bot's

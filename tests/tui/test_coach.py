@@ -89,3 +89,17 @@ async def test_no_coaching_for_a_seat_that_is_not_deciding_nor_for_a_game_withou
         await pilot.pause()
         assert not isinstance(app.screen, CoachScreen)
         assert any("No coach for Bible Brawl yet" in n.message for n in app._notifications)
+
+
+async def test_a_demo_says_why_each_computer_move_was_made():
+    """Issue 21, narrated demos: under each computer move of a demo the log gives the player's reason, in the
+    game's words (the Brawler's why)."""
+    app = BibleTabletopApp(start=("demo", "barbarians", 2, 5), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        while len(app.game_screen.session.steps) < 12:
+            await pilot.pause()
+        said = [line.plain for line in app.game_screen.query_one("GameLog")._kept]
+        reasons = [line for line in said if line.startswith("  (") and ": " in line]
+        assert len(reasons) >= 6 and all(line.endswith(".)") for line in reasons), said
