@@ -254,6 +254,10 @@ def cmd_simulate(args) -> int:
               f"draws {report['draws']}, everyone lost {report['everyone_lost']}")
         for seat, n in report["wins"].items():
             print(f"  {seat}: {n} win{'' if n == 1 else 's'}")
+        for name, row in report.get("by_bot", {}).items():
+            low, high = row["interval_95"]
+            print(f"  {name}: won {row['wins']} of {row['games']} ({row['win_rate']:.1%}, 95% interval "
+                  f"{low:.1%} to {high:.1%})")
         for n, row in report["by_players"].items():
             print(f"  {n} players: {row['games']} games, first seat wins {row['first_seat_win_rate']:.1%}, "
                   f"{row['average_turns']} turns on average")

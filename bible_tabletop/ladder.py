@@ -9,24 +9,14 @@ decision with its one-second budget, over a few decisions.
 
 from __future__ import annotations
 
-import math
 import random
 import statistics
 import time
 from typing import Any
 
+from bible_tabletop.engine.playout import play_one, wilson
+
 GOALS = {("hard", "normal"): 0.65, ("normal", "easy"): 0.60}
-Z = 1.96  # 95%
-
-
-def wilson(wins: float, games: int) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate of `wins` in `games`."""
-    if games == 0:
-        return 0.0, 1.0
-    p, z2 = wins / games, Z * Z
-    centre = (p + z2 / (2 * games)) / (1 + z2 / games)
-    half = Z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / (1 + z2 / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def factories(rules, simulations: int | None) -> dict[str, Any]:
@@ -43,7 +33,6 @@ def factories(rules, simulations: int | None) -> dict[str, Any]:
 def match(rules, first: str, second: str, games: int, simulations: int | None, seed: int) -> dict:
     """`games` two-player games of `first` against `second`, seats alternating: `first`'s win rate."""
     from bible_tabletop.engine.game import GameConfig, Result
-    from bible_tabletop.engine.playout import play_one
 
     make, master = factories(rules, simulations), random.Random(seed)
     points, draws, started = 0.0, 0, time.perf_counter()
@@ -83,8 +72,46 @@ def decision_times(rules, decisions: int, seed: int = 1) -> dict:
             "goal_median_s": 1.0, "goal_worst_s": 2.0}
 
 
-def ladder(game: str, games: int, simulations: int | None, timed: int = 10) -> dict:
-    """The ladder of one game: both matches and the hard player's time a decision."""
+def random_position(rules, rng: random.Random):
+    """A game of random size and options, played by random seats to a random point (at most 200 actions in)."""
+    from bible_tabletop.engine.bots import RandomBot
+    from bible_tabletop.engine.decision import deciding
+    from bible_tabletop.engine.game import GameConfig
+    from bible_tabletop.engine.spec import spec_for
+
+    players, seed = rng.randint(rules.min_players, rules.max_players), rng.randrange(2**31)
+    options = spec_for(rules.id).random_options(random.Random(seed))
+    state = rules.setup(GameConfig(game=rules.id, players=players, options=options), seed)
+    bot = RandomBot(seed)
+    for _ in range(rng.randrange(200)):
+        if rules.outcome(state) is not None:
+            break
+        seat = deciding(rules.decision(state))
+        rules.apply(state, bot.choose(rules, state, seat))
+    return state, players
+
+
+def resampling(game: str, samples: int = 1000, seed: int = 1) -> dict:
+    """`samples` positions dealt by the game's resample hook from a random seat's view of random positions: how
+    many look to that seat exactly as the real one does and keep the game's invariants (goal: all)."""
+    from bible_tabletop.engine.digest import digest
+    from bible_tabletop.engine.spec import spec_for
+    from bible_tabletop.games.registry import rules_for
+
+    rules, deal, rng = rules_for(game), spec_for(game).resample(), random.Random(seed)
+    if deal is None:
+        return {"samples": 0, "note": "the game has no resample hook yet"}
+    consistent, started = 0, time.perf_counter()
+    for _ in range(samples):
+        real, players = random_position(rules, rng)
+        seat = rng.randrange(players)
+        sample = deal(rules, rules.view(real, seat), seat, rng)
+        consistent += digest(rules.view(sample, seat)) == digest(rules.view(real, seat)) and not rules.invariants(sample)
+    return {"samples": samples, "consistent": consistent, "seconds": round(time.perf_counter() - started, 1)}
+
+
+def ladder(game: str, games: int, simulations: int | None, timed: int = 10, samples: int = 1000) -> dict:
+    """The ladder of one game: both matches, the hard player's time a decision and the resample hook's check."""
     from bible_tabletop.engine.spec import spec_for
     from bible_tabletop.games.registry import rules_for
 
@@ -95,4 +122,5 @@ def ladder(game: str, games: int, simulations: int | None, timed: int = 10) -> d
         report[f"{first}_vs_{second}"] = match(rules, first, second, games, simulations, seed=len(first))
     if timed:
         report["hard_time_a_decision"] = decision_times(rules, timed)
+    report["resampling"] = resampling(game, samples)
     return report

@@ -35,10 +35,10 @@ class RandomBot:
         return self.rng.choice(rules.legal_actions(state, seat))
 
 
-class _Withholding:
-    """The rules as a player sees them with one legal action withheld: its choice then is its second choice."""
+class Withholding:
+    """The rules as a player sees them with some legal actions withheld: its choice then is its next choice."""
 
-    def __init__(self, rules: Rules, withheld: Action):
+    def __init__(self, rules: Rules, withheld: list[Action]):
         self._rules, self._withheld = rules, withheld
 
     def __getattr__(self, name: str) -> Any:
@@ -46,7 +46,20 @@ class _Withholding:
 
     def legal_actions(self, state: Any, seat: int | None = None, kind: str | None = None) -> list[Action]:
         legal = self._rules.legal_actions(state, seat, kind)
-        return [a for a in legal if a != self._withheld] or legal
+        return [a for a in legal if a not in self._withheld] or legal
+
+
+def choices_in_order(bot: Bot, rules: Rules, state: Any, seat: int, most: int) -> list[Action]:
+    """`bot`'s first `most` choices in its own order of preference (each asked with the ones before withheld), all
+    legal; fewer when it has no other choice to give."""
+    legal = rules.legal_actions(state, seat)
+    chosen: list[Action] = []
+    while len(chosen) < min(most, len(legal)):
+        pick = bot.choose(Withholding(rules, chosen) if chosen else rules, state, seat)
+        if pick in chosen or pick not in legal:
+            break
+        chosen.append(pick)
+    return chosen
 
 
 class EasyBot:
@@ -60,12 +73,10 @@ class EasyBot:
         self.rng = random.Random(seed ^ 0x5EED)
 
     def choose(self, rules: Rules, state: Any, seat: int) -> Action:
-        best = self.heuristic.choose(rules, state, seat)
-        legal = rules.legal_actions(state, seat)
-        if len(legal) < 2 or self.rng.random() >= MISTAKES:
-            return best
-        second = self.heuristic.choose(_Withholding(rules, best), state, seat)
-        return second if second != best and second in legal else best
+        if len(rules.legal_actions(state, seat)) < 2 or self.rng.random() >= MISTAKES:
+            return self.heuristic.choose(rules, state, seat)
+        ordered = choices_in_order(self.heuristic, rules, state, seat, 2)
+        return ordered[-1] if ordered else self.heuristic.choose(rules, state, seat)
 
 
 BotFactory = Callable[[int], Bot]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass, field
@@ -85,6 +86,33 @@ def play_one(rules: Rules, config: GameConfig, seed: int, bots: list[Bot], *, ch
     return result
 
 
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95% by default) of a win rate of `wins` in `games`."""
+    if games == 0:
+        return 0.0, 1.0
+    p, z2 = wins / games, z * z
+    centre = (p + z2 / (2 * games)) / (1 + z2 / games)
+    half = z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / (1 + z2 / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def bot_rates(finished: list[Playout], names: list[str]) -> dict[str, dict]:
+    """Per computer player named: the games it sat in, those a seat of it won, the rate with its 95% interval
+    (seats take the names in turn, as simulate seats them)."""
+    out: dict[str, dict] = {}
+    for p in finished:
+        seated = {names[s % len(names)] for s in range(p.config.players)}
+        won = {names[s % len(names)] for s in p.winners}
+        for name in seated:
+            row = out.setdefault(name, {"games": 0, "wins": 0})
+            row["games"] += 1
+            row["wins"] += name in won
+    for row in out.values():
+        low, high = wilson(row["wins"], row["games"])
+        row.update(win_rate=round(row["wins"] / row["games"], 3), interval_95=[round(low, 3), round(high, 3)])
+    return out
+
+
 def failure_save(rules: Rules, p: Playout) -> Path:
     """Write a save file holding the actions up to the failure, so `resume` brings the position back."""
     state = rules.setup(p.config, p.seed)
@@ -159,6 +187,8 @@ def simulate(rules: Rules, *, games: int, seed: int, players: int | None = None,
     report["by_players"] = {
         str(n): {"games": r["games"], "first_seat_win_rate": round(r["first_seat_wins"] / r["games"], 3),
                  "average_turns": round(r["turns"] / r["games"], 1)} for n, r in sorted(by_players.items())}
+    if len(set(names)) > 1:
+        report["by_bot"] = bot_rates(finished, names)
     if spec.report() is not None:
         report["balance"] = spec.report()(finished)
     report["actions_per_second"] = round(report["actions"] / seconds, 1) if seconds else 0.0

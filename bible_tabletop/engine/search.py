@@ -1,11 +1,15 @@
 """The search player (issue 22): information-set Monte Carlo tree search over any game, from its spec alone.
 
-It sees only its seat's view. Each simulation deals a full position from that view with the game's resample hook
-(its rules/resample.py), walks the shared tree down the actions taken in it (statistics are shared across the dealt
-positions by what the seat can tell apart), adds one action, lets the game's own heuristic player (its spec's
-default computer player) play on for at most `rollout` actions, and scores the end: the result where the game is
-over, else the game's score (its spec's score hook) as a margin over the best other seat. Within a time budget, or,
-for tests and the ladder, a fixed number of simulations (then a seed gives the same choice every time).
+It sees only its seat's view. Each round deals a full position from that view with the game's resample hook (its
+rules/resample.py) and tries on it the heuristic player's first few choices (the game's spec's default computer
+player, asked with its earlier choices withheld), each with the same dice to come, so they are compared in pairs.
+Below the root the tree is shared across the dealt positions (statistics by the actions taken, as the seat can tell
+them apart) and walked by UCB with the heuristic's choice as a hint; after one new action the heuristic plays on for
+at most `rollout` actions and the end is scored: the result where the game is over, else the game's score (its
+spec's score hook) as a margin over the best other seat. The search takes another action than the heuristic's only
+when it gained by more than SURE standard errors over it: a dice game's noise never talks it out of a sound move.
+Within a time budget, or, for tests and the ladder, a fixed number of simulations (then a seed gives the same
+choice every time).
 
 A game without a resample hook, a decision with one legal action, and the decision kinds a game's resample module
 lists in `LEFT_TO_HEURISTIC` (TriBond's answers are knowledge, not search) are left to the heuristic player.
@@ -20,13 +24,16 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from bible_tabletop.engine.bots import choices_in_order
 from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.digest import canonical
 from bible_tabletop.engine.game import Action, Result, Rules
+from bible_tabletop.engine.snapshot import snapshot
 from bible_tabletop.engine.spec import spec_for
 from bible_tabletop.engine.view import HIDDEN
 
 EXPLORE = 0.7  # UCB's exploration weight (results lie in 0..1)
+CANDIDATES = 4  # the heuristic player's first choices the root compares
 SURE = 2.0  # standard errors by which the search must find an action better than the heuristic's to take it
 HINT = 0.3  # a bonus for the heuristic player's own choice at a node, fading with visits
 POINTS = {Result.WIN: 1.0, Result.DRAW: 0.5, Result.LOSS: 0.0}
@@ -39,7 +46,7 @@ class Budget:
 
     seconds: float | None = 0.9  # the search stops after the simulation that passes it: about 1 s in all
     simulations: int | None = None
-    rollout: int = 40
+    rollout: int = 12
 
     def spent(self, done: int, started: float) -> bool:
         if self.simulations is not None:
@@ -138,7 +145,11 @@ def results(rules: Rules, score: Callable | None, state: Any) -> dict[int, float
 
 
 class Search:
-    """One decision's search: the tree grown from `seat`'s view of the position."""
+    """One decision's search: the tree grown from `seat`'s view of the position.
+
+    The root is searched in rounds: a round deals one position and one roll of the dice to come, and tries each of
+    the heuristic player's first CANDIDATES choices on that same deal (so their results are compared in pairs, and
+    a lucky deal favours none); below the root the tree is shared across rounds and walked by UCB."""
 
     def __init__(self, rules: Rules, view: Any, seat: int, budget: Budget, rng: random.Random):
         spec = spec_for(rules.id)
@@ -149,7 +160,8 @@ class Search:
         self.heuristics: dict[int, Any] = {}
         self.root = Node()
         self.unseen: frozenset | None = None
-        self.root_hint: Any = None  # the heuristic's choice at the root (in the first dealt position)
+        self.candidates: list = []  # the root's keys tried, the heuristic's own choice first
+        self.gains: dict[Any, Node] = {}  # per candidate: its result less the heuristic choice's, round by round
         self.simulations = 0
         self.failures = 0
 
@@ -160,57 +172,81 @@ class Search:
         return self.heuristics[seat]
 
     def run(self) -> Any:
-        """Simulate until the budget is spent; the root's key to take (None: nothing was learnt)."""
+        """Search in rounds until the budget is spent; the root's key to take (None: nothing was learnt)."""
         started = time.perf_counter()
         while not self.budget.spent(self.simulations, started):
-            self.simulations += 1
             try:
-                self.simulate()
+                self.round()
             except Exception:  # a dealt position the game cannot play on: counted (the tests want none)
                 self.failures += 1
+                self.simulations += 1
         return self.best()
 
     def best(self) -> Any:
-        """The most visited of the root's keys, unless the heuristic's own choice is not shown worse than it by
-        more than SURE standard errors (a search of a dice game is noisy: a slip of luck changes nothing)."""
-        tried = [(c.visits, c.total, k) for k, c in self.root.children.items() if c.visits]
-        if not tried:
+        """The candidate that gained most over the heuristic's own choice, when it gained by more than SURE standard
+        errors (a search of a dice game is noisy: a slip of luck changes nothing); else the heuristic's choice."""
+        if not self.candidates:
             return None
-        top = max(tried, key=lambda t: t[:2])[2]
-        hint = self.root_hint
-        if hint is None or hint == top or not self.root.children.get(hint, Node()).visits:
-            return top
-        (mean, error), (hint_mean, hint_error) = self.root.children[top].bounds(), self.root.children[hint].bounds()
-        return top if mean - hint_mean > SURE * math.hypot(error, hint_error) else hint
+        choice, margin = self.candidates[0], 0.0
+        for key, gain in self.gains.items():
+            if gain.visits > 1:
+                mean, error = gain.bounds()
+                if mean > SURE * error and mean > margin:
+                    choice, margin = key, mean
+        return choice
 
-    def simulate(self) -> None:
+    def round(self) -> None:
+        """One deal, each candidate played on it (the same dice to come), the gains over the heuristic's choice."""
+        rules, seat = self.rules, self.seat
+        dealt = self.deal(rules, self.view, seat, self.rng)
+        dice = self.rng.getrandbits(64)
+        if not self.candidates:
+            self.choose_candidates(dealt)
+        won = {}
+        for key in self.candidates:
+            state = snapshot(dealt)
+            state.rng = random.Random(dice)
+            legal = rules.legal_actions(state, seat)
+            keys = masked_keys(legal, self.unseen)
+            if key not in keys:
+                continue
+            rules.apply(state, legal[keys.index(key)])
+            node = self.root.children.setdefault(key, Node())
+            self.simulations += 1
+            won[key] = self.descend(state, node, [(node, seat)])
+        for key, result in won.items():
+            if key != self.candidates[0] and self.candidates[0] in won:
+                self.gains.setdefault(key, Node()).add(result - won[self.candidates[0]])
+
+    def choose_candidates(self, dealt: Any) -> None:
+        self.unseen = unseen_numbers(self.view, dealt)
+        legal = self.rules.legal_actions(dealt, self.seat)
+        keys = masked_keys(legal, self.unseen)
+        ordered = choices_in_order(self.heuristic(self.seat), self.rules, dealt, self.seat, CANDIDATES)
+        self.candidates = [keys[legal.index(a)] for a in ordered] or keys[:1]
+
+    def descend(self, state: Any, node: Node, path: list) -> float:
+        """Walk the tree below the root by UCB, add one action, roll out, score; the root seat's result."""
         rules, rng = self.rules, self.rng
-        state = self.deal(rules, self.view, self.seat, rng)
-        if self.unseen is None:
-            self.unseen = unseen_numbers(self.view, state)
-        node, path = self.root, []
-        while rules.outcome(state) is None:
+        fresh = node.visits == 0
+        while not fresh and rules.outcome(state) is None:
             actor = deciding(rules.decision(state))
             legal = rules.legal_actions(state, actor)
             if len(legal) == 1:
                 rules.apply(state, legal[0])
                 continue
-            keys = masked_keys(legal, self.unseen) if node is self.root else [action_key(a) for a in legal]
+            keys = [action_key(a) for a in legal]
             hint = self.heuristic(actor).choose(rules, state, actor)
-            hint_key = keys[legal.index(hint)] if hint in legal else None
-            if node is self.root and self.root_hint is None:
-                self.root_hint = hint_key
-            key = node.pick(keys, hint_key, rng)
+            key = node.pick(keys, keys[legal.index(hint)] if hint in legal else None, rng)
             fresh = node.children[key].visits == 0
             rules.apply(state, legal[keys.index(key)])
             node = node.children[key]
             path.append((node, actor))
-            if fresh:
-                break
         self.roll_out(state)
         won = results(rules, self.score, state)
         for node, actor in path:
             node.add(won.get(actor, 0.5))
+        return won.get(self.seat, 0.5)
 
     def roll_out(self, state: Any) -> None:
         """The heuristic plays on for at most the budget's cut-off."""

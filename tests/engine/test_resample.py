@@ -11,29 +11,13 @@ import pytest
 from bible_tabletop.engine.bots import RandomBot
 from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.digest import digest
-from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.playout import MAX_ACTIONS
 from bible_tabletop.engine.spec import spec_for
 from bible_tabletop.games import registry
+from bible_tabletop.ladder import random_position
 
 POSITIONS = 40  # random positions per game
 GAMES_WITH_HOOK = [g for g in registry.BUILT if spec_for(g).resample() is not None]
-
-
-def random_position(rules, rng: random.Random):
-    """A game of random size and options, played by random seats to a random point before its end."""
-    spec = spec_for(rules.id)
-    players = rng.randint(rules.min_players, rules.max_players)
-    seed = rng.randrange(2**31)
-    state = rules.setup(GameConfig(game=rules.id, players=players,
-                                   options=spec.random_options(random.Random(seed))), seed)
-    bot, stop = RandomBot(seed), rng.randrange(200)
-    for _ in range(stop):
-        if rules.outcome(state) is not None:
-            break
-        seat = deciding(rules.decision(state))
-        rules.apply(state, bot.choose(rules, state, seat))
-    return state, players
 
 
 def play_out(rules, state, seed: int) -> int:

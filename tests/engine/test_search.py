@@ -147,12 +147,26 @@ def test_the_command_line_level_seats_the_computer_players():
 
 def test_the_ladder_reports_win_rates_with_wilson_intervals():
     """Issue 22, measures: a match's win rate with its 95% Wilson interval (checked against a worked value)."""
-    from bible_tabletop.ladder import ladder, wilson
+    from bible_tabletop.engine.playout import wilson
+    from bible_tabletop.ladder import ladder
 
     low, high = wilson(130, 200)
     assert (round(low, 3), round(high, 3)) == (0.582, 0.713)  # 130 wins in 200: 0.5816 to 0.7127
-    report = ladder("barbarians", games=2, simulations=3, timed=0)
+    report = ladder("barbarians", games=2, simulations=3, timed=0, samples=10)
     for match in ("hard_vs_normal", "normal_vs_easy"):
         r = report[match]
         assert r["games"] == 2 and r["interval_95"][0] <= r["win_rate"] <= r["interval_95"][1]
     assert report["hard_budget"] == "3 simulations a decision"
+    assert report["resampling"] == {"samples": 10, "consistent": 10, "seconds": report["resampling"]["seconds"]}
+
+
+def test_simulate_reports_each_level_s_win_rate_with_its_interval():
+    """Issue 22, measures in simulate: `--bot easy --bot normal` reports each one's wins with a 95% interval."""
+    from bible_tabletop.engine.playout import simulate
+
+    rules = registry.rules_for("barbarians")
+    report = simulate(rules, games=8, seed=2, players=2, bot_names=["easy", "normal"], check=False)
+    rows = report["by_bot"]
+    assert set(rows) == {"easy", "normal"} and all(r["games"] == 8 for r in rows.values())
+    assert sum(r["wins"] for r in rows.values()) == 8 - report["draws"]
+    assert all(r["interval_95"][0] <= r["win_rate"] <= r["interval_95"][1] for r in rows.values())
