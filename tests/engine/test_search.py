@@ -170,3 +170,17 @@ def test_simulate_reports_each_level_s_win_rate_with_its_interval():
     assert set(rows) == {"easy", "normal"} and all(r["games"] == 8 for r in rows.values())
     assert sum(r["wins"] for r in rows.values()) == 8 - report["draws"]
     assert all(r["interval_95"][0] <= r["win_rate"] <= r["interval_95"][1] for r in rows.values())
+
+
+def test_the_search_beats_a_plain_determinised_search_with_random_rollouts():
+    """Issue 22: hard beats the plain determinised search of tests/engine/baseline_search.py (uniformly random
+    rollouts) given as many simulations a decision, in most of a small seeded sample of Bar Barians."""
+    from tests.engine.baseline_search import PlainSearch
+
+    wins = 0
+    for g in range(6):
+        rules, state = new_game("barbarians", 300 + g)
+        pair = [SearchBot(g, SMALL), PlainSearch(g, SMALL.simulations)]
+        play(rules, state, pair if g % 2 == 0 else pair[::-1])
+        wins += rules.outcome(state).results[g % 2] is Result.WIN
+    assert wins >= 4

@@ -1,0 +1,73 @@
+"""BASELINE ONLY, not a player of the app: a plain determinised Monte Carlo tree search from the spec alone, with
+uniformly random rollouts to the end, which knows nothing of the games (issue 22's yardstick for the hard player).
+
+Each simulation deals a position from the seat's view (the game's resample hook), walks one UCT tree keyed by the
+actions themselves, adds one action and lets random players finish the game."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from bible_tabletop.engine.decision import deciding
+from bible_tabletop.engine.search import POINTS, action_key
+from bible_tabletop.engine.spec import spec_for
+
+LONGEST = 2000  # actions a random rollout may take before it is scored a draw
+
+
+class _Node:
+    def __init__(self) -> None:
+        self.children: dict[Any, _Node] = {}
+        self.visits, self.total = 0, 0.0
+
+
+class PlainSearch:
+    """A bot: `simulations` determinised UCT simulations a decision with random rollouts."""
+
+    name = "plain"
+
+    def __init__(self, seed: int = 0, simulations: int = 50):
+        self.rng = random.Random(seed)
+        self.simulations = simulations
+
+    def choose(self, rules, state, seat: int):
+        legal = rules.legal_actions(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        deal, view, root = spec_for(rules.id).resample(), rules.view(state, seat), _Node()
+        for _ in range(self.simulations):
+            self._simulate(rules, deal(rules, view, seat, self.rng), root)
+        visited = {k: c.visits for k, c in root.children.items()}
+        keys = [action_key(a) for a in legal]
+        return max(legal, key=lambda a: visited.get(action_key(a), -1)) if set(keys) & set(visited) else legal[0]
+
+    def _simulate(self, rules, state, root: _Node) -> None:
+        node, path = root, []
+        while rules.outcome(state) is None:
+            actor = deciding(rules.decision(state))
+            legal = rules.legal_actions(state, actor)
+            keys = [action_key(a) for a in legal]
+            fresh = [k for k in keys if k not in node.children]
+            if fresh:
+                key = self.rng.choice(fresh)
+                node.children[key] = _Node()
+            else:
+                total = sum(node.children[k].visits for k in keys)
+                key = max(keys, key=lambda k: node.children[k].total / node.children[k].visits
+                          + 0.7 * math.sqrt(math.log(total) / node.children[k].visits))
+            rules.apply(state, legal[keys.index(key)])
+            node = node.children[key]
+            path.append((node, actor))
+            if fresh:
+                break
+        for _ in range(LONGEST):
+            if rules.outcome(state) is not None:
+                break
+            actor = deciding(rules.decision(state))
+            rules.apply(state, self.rng.choice(rules.legal_actions(state, actor)))
+        outcome = rules.outcome(state)
+        for node, actor in path:
+            node.visits += 1
+            node.total += POINTS[outcome.results[actor]] if outcome else 0.5
