@@ -173,6 +173,6 @@ def load_force(path: Path) -> Force:
 
 def shipped_forces() -> list[Force]:
     """The ready-made forces, by file name (read through the data cache)."""
-    from bible_tabletop.games.bashers.rules.models import shipped
+    from bible_tabletop.games.bashers.rules.shipped import shipped
 
     return [to_force(data) for data in shipped("forces").values()]

@@ -27,9 +27,9 @@ from bible_tabletop.games.bashers.rules.forces import load_force, problems
 from bible_tabletop.games.bashers.rules.forces_models import Force, ForceFile, damage_limit, load_force_file, to_force
 from bible_tabletop.games.bashers.rules.grid import on_table
 from bible_tabletop.games.bashers.rules.mapgen import generate_map
-from bible_tabletop.games.bashers.rules.models import shipped
 from bible_tabletop.games.bashers.rules.options import Options
 from bible_tabletop.games.bashers.rules.sections import R_SETUP, R_TURN
+from bible_tabletop.games.bashers.rules.shipped import shipped
 from bible_tabletop.games.bashers.rules.state import DEPLOY, OVER, TURN, BashersState, Side
 from bible_tabletop.games.bashers.rules.terrain import TerrainMap
 from bible_tabletop.games.bashers.rules.victory import winner
@@ -39,7 +39,7 @@ from bible_tabletop.games.bashers.spec import SPEC
 
 @lru_cache(maxsize=8)
 def shipped_force(force_id: str) -> Force:
-    """A ready-made force, read through the data cache (models.shipped)."""
+    """A ready-made force, read through the data cache (shipped.py)."""
     return to_force(shipped("forces")[force_id])
 
 

@@ -9,7 +9,6 @@ from bible_tabletop.engine.data import DataProblem
 from bible_tabletop.games.bashers.rules import forces, scenarios
 from bible_tabletop.games.bashers.rules.forces_models import ForceFile
 from bible_tabletop.games.bashers.rules.table_models import ScenarioFile
-from bible_tabletop.paths import ASSETS
 
 SCHEMAS = {"scenarios/*.yaml": ScenarioFile, "forces/*.yaml": ForceFile}
 
@@ -19,12 +18,3 @@ def check_together(parts: list[tuple[Path, object]]) -> list[DataProblem]:
     found = scenarios.check_together(parts)
     return found + [p for path, data in parts if isinstance(data, ForceFile) for p in forces.file_problems(path, data)]
 
-
-def shipped(folder: str) -> dict[str, object]:
-    """The shipped files of one sub-folder ("scenarios", "forces") by id, in file-name order, checked as `validate`
-    checks them (engine/datacache.py: from the cache when unchanged)."""
-    from bible_tabletop.engine.datacache import game_data
-    from bible_tabletop.games.bashers.spec import SPEC
-
-    data = game_data(SPEC, ASSETS / "bashers")
-    return {Path(name).stem: model for name, model in sorted(data.items()) if name.startswith(f"{folder}/")}

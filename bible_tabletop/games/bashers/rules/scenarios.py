@@ -95,7 +95,7 @@ def load_scenarios(folder: Path | None = None) -> dict[str, Scenario]:
     """Every scenario of the folder (the shipped ones by default, read through the data cache) by id, in file-name
     order."""
     if folder is None:
-        from bible_tabletop.games.bashers.rules.models import shipped
+        from bible_tabletop.games.bashers.rules.shipped import shipped
 
         return {sid: from_file(sid, data) for sid, data in shipped("scenarios").items()}
     return {path.stem: load_scenario(path) for path in scenario_files(folder)}

@@ -17,9 +17,9 @@ from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 from bible_tabletop.engine.data import DataError
 from bible_tabletop.engine.setup_check import MAX_NAME
 from bible_tabletop.games.bashers.rules.forces import summary
-from bible_tabletop.games.bashers.rules.models import shipped
 from bible_tabletop.games.bashers.rules.options import FORCE_IDS, SCENARIOS, Options
 from bible_tabletop.games.bashers.rules.scenarios import load_scenarios
+from bible_tabletop.games.bashers.rules.shipped import shipped
 from bible_tabletop.games.bashers.rules.words import count_text
 from bible_tabletop.games.bashers.ui.builder import ForceBuilder, as_force, file_data, forces_folder, shipped_data
 
