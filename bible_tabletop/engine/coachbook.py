@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import StringConstraints
+from pydantic import Field, StringConstraints
 
 from bible_tabletop.engine.data import DataModel
 
@@ -23,11 +23,31 @@ class Situation(DataModel):
     suggest: bool = True
 
 
+class Step(DataModel):
+    """One core rule of the guided first game: its name on the checklist, what it is in two or three lines, and the
+    rules sections whose first citing in the log ticks it."""
+
+    name: Annotated[str, StringConstraints(strip_whitespace=True, min_length=2, max_length=30)]
+    say: Words
+    rules: list[Section] = Field(min_length=1)
+
+
+class Lesson(DataModel):
+    """The guided first game: a seed and set-up chosen so that the steps come up early, in the rulebook's order."""
+
+    seed: int = Field(ge=0)
+    players: int = Field(ge=1, le=6)
+    options: dict[str, str] = {}
+    steps: list[Step] = Field(min_length=3)
+    done: Words  # said when the checklist is complete
+
+
 class CoachBook(DataModel):
-    """Situations by name, and rule sections by their name on the rules page."""
+    """Situations by name, rule sections by their name on the rules page, and the guided first game."""
 
     situations: dict[str, Situation]
     sections: dict[Section, Words]
+    lesson: Lesson | None = None
 
 
 SCHEMAS = {"coach.yaml": CoachBook}
