@@ -6,6 +6,7 @@ import re
 from textual.widgets import OptionList, Static
 
 from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.engine.worked import forget
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import Curtain, GameOver
 from tests.tui.waiting import while_computers_move
@@ -179,6 +180,7 @@ async def test_answer_goes_to_the_defender_behind_the_curtain():
             from bible_tabletop.games.brawl.rules.state import Fighter
 
             st.players[1].battle.append(Fighter(st.char_deck.pop()))
+        forget(st)  # changed by hand: nothing worked out of the position holds
         game.redraw()
         await pilot.press("b", "enter")
         await pilot.pause()
@@ -215,6 +217,7 @@ async def test_refused_actions_show_the_rules_reason():
         game = app.game_screen
         st = game.session.state
         st.ap = 2
+        forget(st)  # changed by hand: nothing worked out of the position holds
         game.redraw()
         await pilot.press("w")
         await pilot.pause()
@@ -222,6 +225,7 @@ async def test_refused_actions_show_the_rules_reason():
         answer = next(i for i in st.action_deck if st.cards[i].answer)
         st.action_deck.remove(answer)
         st.players[0].hand.append(answer)
+        forget(st)  # changed by hand: nothing worked out of the position holds
         game.redraw()
         await pilot.press(str(len(st.players[0].hand)))
         await pilot.pause()
@@ -362,6 +366,7 @@ async def test_choices_keep_cost_and_target_at_80x24():
         st.ap = 9
         for f in st.players[0].battle:
             f.brawls = 0
+        forget(st)  # changed by hand: nothing worked out of the position holds
         game.redraw()
         for key in ("a", "b", "r", "m"):
             await pilot.press(key)
@@ -480,6 +485,7 @@ async def test_eruption_keep_is_asked_on_screen():
         st.players[0].hand.append(eruption)
         st.ap = 5
         before = list(st.players[0].honor_pile)
+        forget(st)  # changed by hand: nothing worked out of the position holds
         game.redraw()
         await pilot.press(str(st.players[0].hand.index(eruption) + 1))
         await pilot.pause()
@@ -509,6 +515,7 @@ async def test_the_status_line_keeps_what_to_do_at_80x24():
         status = game.query_one("#bw-status", Static)
         for phase in ("draft", "hide"):
             st.phase = phase
+            forget(st)  # changed by hand: nothing worked out of the position holds
             game.redraw()
             await pilot.pause()
             shown = status.render_lines(status.region.reset_offset)[0].text

@@ -9,6 +9,7 @@ import pytest
 from pydantic import TypeAdapter
 
 from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.engine.worked import forget
 from bible_tabletop.games.brawl.rules.models import ActionCard, CharacterCard, Designs, Effect
 from bible_tabletop.games.brawl.rules.game import RULES, designs_for
 from bible_tabletop.games.brawl.rules.state import Fighter, Pouched
@@ -94,6 +95,7 @@ class Brawl:
             for seat in range(players):
                 Brawl.put(state, seat, "Guard")
         assert RULES.invariants(state) == [], RULES.invariants(state)
+        forget(state)  # the position is changed by hand from here: nothing worked out of it holds
         return state
 
     @staticmethod
@@ -113,6 +115,7 @@ class Brawl:
                         state.recruitment.append(Brawl._spare(state, "character", name))
                     if pile is state.market:
                         state.market.append(Brawl._spare(state, "action", name))
+                    forget(state)  # changed by hand: its decision and legal lists are worked out again
                     return inst
         raise LookupError(f"no free instance of {name!r}")
 

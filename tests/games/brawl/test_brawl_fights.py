@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.game import IllegalAction
 from bible_tabletop.games.brawl.rules.actions import Answer, Brawl, EndTurn, Play
 from bible_tabletop.games.brawl.rules.game import RULES
@@ -111,7 +112,7 @@ def test_answer_asked_of_defender_only_when_holding_one(bb):
     card (and, a ruling of this edition, only when the attack would win)."""
     state, hero, foe, card = _answer_position(bb)
     bb.act(state, Brawl(attacker=hero, defender=foe))
-    assert RULES.decision(state).kind == "answer" and RULES.to_act(state) == 1
+    assert RULES.decision(state).kind == "answer" and deciding(RULES.decision(state)) == 1
     assert set(RULES.legal_actions(state)) == {Answer(card=None, by=1), Answer(card=card, by=1)}
     bb.refused(state, EndTurn(draw="action"), "answers")
     bb.act(state, Answer(card=None))
@@ -175,7 +176,7 @@ def test_game_ends_the_moment_win_amount_reached(bb):
     foe = bb.put(state, 1, "King")
     events = bb.act(state, Brawl(attacker=hero, defender=foe))
     assert state.winner == 0 and RULES.outcome(state).winners == (0,)
-    assert RULES.legal_actions(state) == [] and RULES.to_act(state) is None
+    assert RULES.legal_actions(state) == [] and deciding(RULES.decision(state)) is None
     assert "wins" in bb.texts(events)
     assert not bb.fighter(state, hero).exhausted  # nothing more happens after the end
     assert "Objective" in RULES.why_not(state, EndTurn(draw="action")).rule  # apply's gate refuses it first

@@ -9,6 +9,7 @@ from collections import Counter
 
 import pytest
 
+from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.game import GameConfig, IllegalAction
 from bible_tabletop.engine.spec import spec_for
 from bible_tabletop.games.brawl.rules.actions import Hide, Pick
@@ -68,10 +69,10 @@ def test_draft_deals_five_and_each_keeps_one_then_passes_left(bb):
     """Game Setup 4: Character Drafting: five cards each; keep one, pass the rest to the left, until five kept."""
     state = bb.setup(3)
     assert [len(p.packet) for p in state.players] == [5, 5, 5]
-    assert state.phase == "draft" and RULES.to_act(state) == 0
+    assert state.phase == "draft" and deciding(RULES.decision(state)) == 0
     before = [list(p.packet) for p in state.players]
     for seat in range(3):
-        assert RULES.to_act(state) == seat
+        assert deciding(RULES.decision(state)) == seat
         keep = state.players[seat].packet[0]
         bb.act(state, Pick(card=keep))
         assert keep in state.players[seat].hand
@@ -117,7 +118,7 @@ def test_blind_reveal_two_face_down_then_all_revealed(bb):
     assert not state.players[0].battle[0].face_up
     assert RULES.view(state, 1).players[0].battle[0].card == HIDDEN
     bb.act(state, Hide(card=c[1]))
-    assert RULES.to_act(state) == 1
+    assert deciding(RULES.decision(state)) == 1
     d = [i for i in state.players[1].hand if state.cards[i].kind == "character"]
     bb.act(state, Hide(card=d[0]))
     state.revealed = False

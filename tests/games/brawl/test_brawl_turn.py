@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.game import IllegalAction
 from bible_tabletop.games.brawl.rules.actions import (
     Add, Answer, Brawl, Buy, Discard, EndTurn, MoveUp, Play, Recruit, Wipeout,
@@ -327,7 +328,7 @@ def test_hand_limit_eight_owner_chooses_discards(bb):
     cards = [bb.give(state, 0, "Blank") for _ in range(4)] + [bb.give(state, 0, "Recruit") for _ in range(4)]
     end(bb, state, "character")
     assert len(state.players[0].hand) == 9 and state.pending.now.kind == "discard"
-    assert RULES.to_act(state) == 0
+    assert deciding(RULES.decision(state)) == 0
     bb.refused(state, EndTurn(draw="action"), "Your Hand")
     bb.act(state, Discard(card=cards[0]))
     assert len(state.players[0].hand) == 8 and cards[0] in state.action_discard

@@ -21,6 +21,7 @@ import time
 from typing import Any
 
 from bible_tabletop.engine.bots import RandomBot
+from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.games.brawl.rules.bots import SensibleBot
 from bible_tabletop.games.brawl.rules.game import RULES
@@ -38,7 +39,7 @@ def play_observed(players: int, seed: int, options: dict | None = None, bots=Non
     bots = bots or [SensibleBot(seed * 7 + s) for s in range(players)]
     actions = 0
     while RULES.outcome(state) is None and actions < MAX_ACTIONS:
-        seat = RULES.to_act(state)
+        seat = deciding(RULES.decision(state))
         RULES.apply(state, bots[seat].choose(RULES, state, seat))
         actions += 1
     out = RULES.outcome(state)
@@ -149,7 +150,7 @@ def engine_speed(players: int = 2, seconds: float = 2.0, seed: int = 1) -> dict[
         state = RULES.setup(GameConfig(game="brawl", players=players), game_seed)
         bots = [RandomBot(game_seed + s) for s in range(players)]
         while RULES.outcome(state) is None:
-            seat = RULES.to_act(state)
+            seat = deciding(RULES.decision(state))
             RULES.apply(state, bots[seat].choose(RULES, state, seat))
             actions += 1
     engine_seconds = time.perf_counter() - start
@@ -160,7 +161,7 @@ def engine_speed(players: int = 2, seconds: float = 2.0, seed: int = 1) -> dict[
         state = RULES.setup(GameConfig(game="brawl", players=players), game_seed)
         bots = [SensibleBot(game_seed + s) for s in range(players)]
         while RULES.outcome(state) is None and time.perf_counter() - start < seconds:
-            seat = RULES.to_act(state)
+            seat = deciding(RULES.decision(state))
             t = time.perf_counter()
             action = bots[seat].choose(RULES, state, seat)
             times.append(time.perf_counter() - t)

@@ -12,11 +12,10 @@ import random
 from functools import lru_cache
 from typing import ClassVar
 
-from bible_tabletop.engine.decision import Decision, Mode
+from bible_tabletop.engine.contract import GameRules
+from bible_tabletop.engine.decision import Decision, Mode, deciding
 from bible_tabletop.engine.game import GameConfig, IllegalAction, Outcome
-from bible_tabletop.engine.legality import admit
 from bible_tabletop.engine.log import say
-from bible_tabletop.engine.spec import Listed
 from bible_tabletop.engine.view import face_down, public_copy
 from bible_tabletop.games.brawl.rules import choices, draft, fight, ops, resolve, turn
 from bible_tabletop.games.brawl.rules.actions import ACTION_TYPE
@@ -44,10 +43,10 @@ def instances(designs) -> list:
     return cards
 
 
-class BrawlRules(Listed):
+class BrawlRules(GameRules):
     """The Bible Brawl rules object (the engine contract of DESIGN.md)."""
 
-    spec = SPEC  # its id, title, pitch, playing time and player counts (Listed)
+    spec = SPEC  # its id, title, pitch, playing time and player counts
     action_type = ACTION_TYPE
     packs: ClassVar[dict[str, str]] = PACKS
     # -- setup -----------------------------------------------------------------------------------------------------
@@ -97,7 +96,7 @@ class BrawlRules(Listed):
         return ops.order(state, start)
 
     # -- whose decision --------------------------------------------------------------------------------------------
-    def decision(self, state: BrawlState) -> Decision | None:
+    def decide(self, state: BrawlState) -> Decision | None:
         """The draft and the blind reveal (each seat in turn order), a choice an effect asks, the hand limit's
         discards (each seat over it in order), an answer to an attack (its defender), or the turn."""
         asked = _asked(state)
@@ -120,11 +119,6 @@ class BrawlRules(Listed):
             prompt = _duty(state)
         return Decision(seats, kind, f"{name}: {prompt}", mode)
 
-    def to_act(self, state: BrawlState) -> int | None:
-        """The decision's first seat (see `_asked`, which `decision` is made from)."""
-        asked = _asked(state)
-        return None if asked is None else asked[1][0]
-
     def outcome(self, state: BrawlState) -> Outcome | None:
         if state.winner is None:
             return None
@@ -132,14 +126,15 @@ class BrawlRules(Listed):
         return Outcome.won_by((state.winner,), len(state.players), f"{p.name} wins with {p.honor} honor!")
 
     # -- legality --------------------------------------------------------------------------------------------------
-    def legal_actions(self, state: BrawlState, seat: int | None = None, kind: str | None = None) -> list:
-        actor = self.to_act(state)
+    def candidates(self, state: BrawlState, seat: int | None, kind: str | None) -> list:
+        """The actions of the seat deciding now (every Brawl decision is taken by its first seat)."""
+        actor = deciding(self.decision(state))
         if actor is None or (seat is not None and seat != actor):
             return []
         return choices.legal(state, actor, kind)
 
     def why_not(self, state: BrawlState, action) -> IllegalAction | None:
-        actor = self.to_act(state)  # every Brawl decision is taken by its first seat (one, or each in order)
+        actor = deciding(self.decision(state))  # every Brawl decision is taken by its first seat (one, or each in order)
         if actor is None:
             return IllegalAction("The game is over.", R_WIN)
         if action.by is not None and action.by != actor:
@@ -149,7 +144,7 @@ class BrawlRules(Listed):
     def canonical(self, state: BrawlState, action):
         """The action the rules take `action` for: its seat named (the one deciding, when it names none), and
         copies of one design in one place being the same card, the first copy there named."""
-        seat = action.by if action.by is not None else self.to_act(state)
+        seat = action.by if action.by is not None else deciding(self.decision(state))
         if action.by is None and seat is not None:
             action = action.model_copy(update={"by": seat})
         field = {"pick": "card", "hide": "card", "recruit": "card", "add": "card", "buy": "card", "play": "card",
@@ -166,15 +161,12 @@ class BrawlRules(Listed):
         return action
 
     # -- applying --------------------------------------------------------------------------------------------------
-    def apply(self, state: BrawlState, action) -> list:
-        """Carry out an action `admit` lets in (IllegalAction otherwise); returns the log events it added."""
-        action = self.canonical(state, admit(self, state, action))
-        start = len(state.log)
+    def carry_out(self, state: BrawlState, action) -> None:
+        """The action, then everything it sets going until a decision is awaited (`settle`)."""
         DO[action.kind](state, action)
         settle(state)
         for p in state.players:
             p.fielded.update(state.cards[f.card].name for f in p.battle if f.face_up)
-        return state.log[start:]
 
     def brawl_odds(self, state: BrawlState, attacker: int, defender: int) -> tuple[int, int]:
         """(ATK, DEF) of a brawl now: tokens, lasting bonuses, versus, exhaustion."""
@@ -213,7 +205,7 @@ class BrawlRules(Listed):
     def describe(self, state: BrawlState, action) -> str:
         from bible_tabletop.games.brawl.rules.words import describe
 
-        return describe(state, action, action.by if action.by is not None else self.to_act(state))
+        return describe(state, action, action.by if action.by is not None else deciding(self.decision(state)))
 
     def invariants(self, state: BrawlState) -> list[str]:
         from bible_tabletop.games.brawl.rules.invariants import invariants
