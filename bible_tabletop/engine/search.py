@@ -34,7 +34,7 @@ from bible_tabletop.engine.view import HIDDEN
 
 EXPLORE = 0.7  # UCB's exploration weight (results lie in 0..1)
 CANDIDATES = 4  # the heuristic player's first choices the root compares
-SURE = 2.0  # standard errors by which the search must find an action better than the heuristic's to take it
+SURE = 1.5  # standard errors by which the search must find an action better than the heuristic's to take it
 HINT = 0.3  # a bonus for the heuristic player's own choice at a node, fading with visits
 POINTS = {Result.WIN: 1.0, Result.DRAW: 0.5, Result.LOSS: 0.0}
 
@@ -46,7 +46,7 @@ class Budget:
 
     seconds: float | None = 0.9  # the search stops after the simulation that passes it: about 1 s in all
     simulations: int | None = None
-    rollout: int = 12
+    rollout: int = 40
 
     def spent(self, done: int, started: float) -> bool:
         if self.simulations is not None:
