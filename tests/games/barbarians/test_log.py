@@ -8,7 +8,7 @@ Rulebook sections: 'Attack Cards', 'Defence Cards', 'Violence Cards', 'Event Car
 from __future__ import annotations
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.barbarians.rules import ops
+from bible_tabletop.games.barbarians.rules import blows
 from bible_tabletop.games.barbarians.rules.actions import Breather, Defend, MoveTo, Play
 from bible_tabletop.games.barbarians.rules.game import RULES
 
@@ -148,7 +148,7 @@ def test_skill_lines_use_the_players_name(bb):
 
 
 def test_the_screen_news_is_the_blows_of_the_latest_attack_only(bb):
-    """ops.last_blows (the die line under the inn): the hit and the hit-back of the latest attack, not older ones."""
+    """blows.last_blows (the die line under the inn): the hit and the hit-back of the latest attack, not older ones."""
     state = bb.game(2)
     fist = bb.give(state, 0, "dragons_fist")
     slap = bb.give(state, 0, "slap")
@@ -156,8 +156,8 @@ def test_the_screen_news_is_the_blows_of_the_latest_attack_only(bb):
     bb.dice(state, 4, 4)
     bb.act(state, Play(card=fist, target=1))
     bb.act(state, Defend(card=elbow))
-    assert [(b.victim, b.amount) for b in ops.last_blows(state.log)] == [(1, 1), (0, 1)]
+    assert [(b.victim, b.amount) for b in blows.last_blows(state.log)] == [(1, 1), (0, 1)]
     bb.act(state, Play(card=slap, target=1))
-    assert [(b.victim, b.amount) for b in ops.last_blows(state.log)] == [(1, 1)]
+    assert [(b.victim, b.amount) for b in blows.last_blows(state.log)] == [(1, 1)]
     bb.act(state, Breather())  # no attack: the news stays
-    assert [(b.victim, b.amount) for b in ops.last_blows(state.log)] == [(1, 1)]
+    assert [(b.victim, b.amount) for b in blows.last_blows(state.log)] == [(1, 1)]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from bible_tabletop.games.barbarians.rules import ops
 from bible_tabletop.games.barbarians.rules.board import within
+from bible_tabletop.games.barbarians.rules.options import has_skill
 from bible_tabletop.games.barbarians.rules.state import HAND_LIMIT, MAX_HP, BarbariansState
 
 KEEP_VALUE = {"violence": 6, "attack": 5, "defence": 4, "drink": 3, "event": 2}
@@ -39,7 +39,7 @@ class BrawlerBot:
         drink = state.cards[me.drink] if me.drink is not None and use_drink else None
         mod = card.die + (drink.die if drink else 0) + self._area_mods(state, me.area)
         base = card.damage
-        if card.kind == "attack" and base == 1 and ops.has_skill(state, seat, "barbie"):
+        if card.kind == "attack" and base == 1 and has_skill(state, seat, "barbie"):
             base = 2
         base += drink.bonus if drink else 0
         heavy = rules.heavy_blow_at(state, seat)

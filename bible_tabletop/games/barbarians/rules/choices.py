@@ -9,12 +9,12 @@ predicate throws out."""
 from __future__ import annotations
 
 from bible_tabletop.engine.decision import Decision
-from bible_tabletop.games.barbarians.rules import ops
 from bible_tabletop.games.barbarians.rules.actions import (
     ANSWER, BREATHER, END_TURN, MOVE_TO, NO_DEFENCE, PLACE, STUMBLE, TOP_DECK, Defend, Discard, Play,
 )
 from bible_tabletop.games.barbarians.rules.board import NEIGHBOURS, within
-from bible_tabletop.games.barbarians.rules.effects import HANDLERS
+from bible_tabletop.games.barbarians.rules.legality import NAMED
+from bible_tabletop.games.barbarians.rules.options import has_skill
 from bible_tabletop.games.barbarians.rules.state import BarbariansState
 
 
@@ -43,7 +43,7 @@ def _turn(state: BarbariansState, seat: int, kind: str | None) -> list:
             out += plays(state, seat, inst)
     if kind is None or kind == "breather":
         out.append(BREATHER[seat])
-    if (kind is None or kind == "top_deck") and ops.has_skill(state, seat, "winy"):
+    if (kind is None or kind == "top_deck") and has_skill(state, seat, "winy"):
         out.append(TOP_DECK[seat])
     if kind is None or kind == "end_turn":
         out.append(END_TURN[seat])
@@ -99,7 +99,7 @@ def plays(state: BarbariansState, seat: int, inst: int) -> list[Play]:
     if card.move:
         return [Play(card=inst, target=t, area=a, by=seat) for t, o in enumerate(state.fighters) if not o.out
                 for a in NEIGHBOURS[o.area]]
-    if card.handler is None or not HANDLERS[card.handler].names:
+    if card.handler is None or NAMED[card.handler] is None:
         return [Play(card=inst, by=seat)]
     return [Play(card=inst, target=t, by=seat) for t, o in enumerate(state.fighters) if t != seat and not o.out]
 
@@ -107,7 +107,7 @@ def plays(state: BarbariansState, seat: int, inst: int) -> list[Play]:
 def _attacks(state: BarbariansState, seat: int, inst: int, reach: str) -> list[Play]:
     """An attack on each standing character in reach, and (Grappin) each once more leaving the Drink out."""
     here = state.fighters[seat].area
-    grappin = ops.has_skill(state, seat, "grappin")
+    grappin = has_skill(state, seat, "grappin")
     out = []
     for t, other in enumerate(state.fighters):
         if t != seat and not other.out and within(reach, here, other.area):

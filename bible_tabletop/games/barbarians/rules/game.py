@@ -1,8 +1,6 @@
 """Bar Barians rules: setup, and the rules object the engine talks to.
 
-Pure Python, no Textual. The parts: turn.py (decisions and the flow of turns), choices.py (the legal actions),
-legality.py (why an action is refused, with its rulebook section), deeds.py and attacks.py (carrying actions out).
-"""
+Pure Python, no Textual; the other modules are listed in this package's __init__.py."""
 
 from __future__ import annotations
 
@@ -16,14 +14,14 @@ from bible_tabletop.engine.flow import PendingQueue
 from bible_tabletop.engine.game import GameConfig, IllegalAction, Outcome
 from bible_tabletop.engine.log import say
 from bible_tabletop.engine.view import face_down, public_copy
-from bible_tabletop.games.barbarians.rules import attacks, choices, legality, ops, turn
+from bible_tabletop.games.barbarians.rules import choices, legality, turn
+from bible_tabletop.games.barbarians.rules.effects import DEEDS, attack, ops
 from bible_tabletop.games.barbarians.rules.actions import ACTION_TYPE
 from bible_tabletop.games.barbarians.rules.board import AREAS, adjacent
-from bible_tabletop.games.barbarians.rules.deeds import DEEDS
-from bible_tabletop.games.barbarians.rules.models import Card, compile_card, load_characters, load_deck
+from bible_tabletop.games.barbarians.rules.models import compile_card, load_characters, load_deck
 from bible_tabletop.games.barbarians.rules.options import CHARACTERS, Options
 from bible_tabletop.games.barbarians.rules.sections import R_SETUP
-from bible_tabletop.games.barbarians.rules.state import ACTIONS_PER_TURN, MAX_HP, BarbariansState, Fighter
+from bible_tabletop.games.barbarians.rules.state import ACTIONS_PER_TURN, MAX_HP, BarbariansState, Card, Fighter
 from bible_tabletop.games.barbarians.spec import SPEC
 
 
@@ -123,7 +121,7 @@ class BarbariansRules(GameRules):
         turn.settle(state)
 
     def heavy_blow_at(self, state: BarbariansState, seat: int) -> int:
-        return attacks.heavy_blow_at(state, seat)
+        return attack.heavy_blow_at(state, seat)
 
     # -- what a seat may see ------------------------------------------------------------------------------------
     def view(self, state: BarbariansState, seat: int | None) -> BarbariansState:

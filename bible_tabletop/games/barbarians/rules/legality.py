@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from bible_tabletop.engine.game import IllegalAction
 from bible_tabletop.engine.worked import UNSET
-from bible_tabletop.games.barbarians.rules import ops, turn
+from bible_tabletop.games.barbarians.rules import turn
 from bible_tabletop.games.barbarians.rules.actions import ANSWER
 from bible_tabletop.games.barbarians.rules.board import ADJACENT, AREAS, within
-from bible_tabletop.games.barbarians.rules.effects import HANDLERS
+from bible_tabletop.games.barbarians.rules.options import has_skill
 from bible_tabletop.games.barbarians.rules.sections import (
     R_ATTACK, R_DEFENCE, R_DRINK, R_END, R_EVENT, R_HAND, R_SETUP, R_SKILL, R_STUMBLE, R_TROUBLE, R_TURN,
     attack_rule,
@@ -103,7 +103,7 @@ def _stumble(state: BarbariansState, seat: int, action) -> IllegalAction | None:
 
 
 def _top_deck(state: BarbariansState, seat: int, action) -> IllegalAction | None:
-    if not ops.has_skill(state, seat, "winy"):
+    if not has_skill(state, seat, "winy"):
         return IllegalAction("Only Winy, with Each to Their Own in play, can play the top card.", R_SKILL)
     if not (state.deck or state.discard):
         return IllegalAction("The deck and the discard pile are both empty.", R_SKILL)
@@ -153,7 +153,7 @@ def _why_not_attack(state: BarbariansState, seat: int, action, card) -> IllegalA
     if action.area is not None:
         return IllegalAction(f"{card.name} names a target character, not an area.", attack_rule(card.kind))
     me = state.fighters[seat]
-    if action.skip_drink and not (ops.has_skill(state, seat, "grappin") and me.drink is not None):
+    if action.skip_drink and not (has_skill(state, seat, "grappin") and me.drink is not None):
         return IllegalAction("Only Grappin, with a Drink in play and skills on, may leave his Drink out.", R_SKILL)
     if not within(card.reach, me.area, target.area):
         return IllegalAction(f"{card.name} reaches only a character {REACH[card.reach]}.", attack_rule(card.kind))
@@ -174,9 +174,19 @@ def _why_not_event(state: BarbariansState, seat: int, action, card) -> IllegalAc
         if not 0 <= t < len(state.fighters) or state.fighters[t].out or area not in ADJACENT[state.fighters[t].area]:
             return IllegalAction(f"{card.name} moves a standing character to an adjacent area only.", R_EVENT)
         return None
-    targets = HANDLERS[card.handler].targets(state, seat) if card.handler else None
+    named = NAMED[card.handler] if card.handler else None
+    targets = None if named is None else named(state, seat)
     if area is not None or (targets is None and t is not None):
         return IllegalAction(f"{card.name} names no {'area' if area is not None else 'target'}.", R_EVENT)
     if targets is not None and t not in targets:
         return IllegalAction(f"{card.name} needs another character with cards in your area.", R_EVENT)
     return None
+
+
+def _pickpocket_victims(state: BarbariansState, seat: int) -> list[int]:
+    me = state.fighters[seat]
+    return [i for i, f in enumerate(state.fighters) if i != seat and not f.out and f.area == me.area and f.hand]
+
+
+NAMED = {"pickpocket": _pickpocket_victims, "round_on_the_house": None}
+"""Who each handler card (effects/handlers.py) may name now, or None for a card that names nobody."""

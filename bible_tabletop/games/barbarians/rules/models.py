@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Literal, Union
 
 from pydantic import Field, model_validator
 
 from bible_tabletop.engine.data import DataModel, load_model, repeated
+from bible_tabletop.games.barbarians.rules.state import Card
 from bible_tabletop.paths import ASSETS
 
 Kind = Literal["attack", "defence", "drink", "event", "violence"]
@@ -153,7 +153,7 @@ class CardData(DataModel):
             if isinstance(e, Push) and self.kind == "defence" and e.who != "self":
                 raise ValueError("a defence card can only move its own player (push who: self)")
             if isinstance(e, Handler):
-                from bible_tabletop.games.barbarians.rules.effects import HANDLERS
+                from bible_tabletop.games.barbarians.rules.effects.handlers import HANDLERS
 
                 if e.name not in HANDLERS:
                     raise ValueError(f"unknown handler {e.name!r}; known: {sorted(HANDLERS)}")
@@ -192,38 +192,6 @@ class CharactersFile(DataModel):
     """assets/barbarians/characters.yaml"""
 
     characters: list[CharacterData] = Field(min_length=6, max_length=6)
-
-
-@dataclass(frozen=True, slots=True)
-class Card:
-    """A brawl card compiled for play: plain fields, no validation on the hot path."""
-
-    id: str
-    name: str
-    kind: str
-    text: str
-    damage: int = 0
-    die: int = 0
-    reach: str = "same"
-    push_target: bool = False
-    push_self_on_failure: bool = False
-    push_self: bool = False
-    draw_on_play: int = 0
-    draw_on_success: int = 0
-    discard_on_success: int = 0
-    heal: int = 0
-    prevent: bool = False
-    reduce: int = 0
-    reflect: int = 0
-    bonus: int = 0
-    area_die: int | None = None
-    move: bool = False
-    handler: str | None = None
-
-    is_attack: bool = field(init=False, compare=False)  # an Attack or a Violence card (read on every candidate)
-
-    def __post_init__(self):
-        object.__setattr__(self, "is_attack", self.kind in ("attack", "violence"))
 
 
 def compile_card(data: CardData) -> Card:

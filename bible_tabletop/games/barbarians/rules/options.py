@@ -34,3 +34,13 @@ def random_options(rng: random.Random) -> dict:
     """Options drawn at random, so the playouts cover every rule (the starting player by lot, any seat count)."""
     return {"side": rng.choice(["indoor", "outdoor"]), "skills": rng.choice(["off", "on"]),
             "rome": rng.choice(["off", "on"]), "first": "random"}
+
+
+def skills(state) -> bool:
+    """Whether the optional rule Each to Their Own is on: every character has its skill."""
+    return state.options.get("skills") == "on"
+
+
+def has_skill(state, seat: int, character: str) -> bool:
+    """Whether `seat` plays `character` with its skill (Each to Their Own on)."""
+    return skills(state) and state.fighters[seat].character == character

@@ -9,11 +9,42 @@ from dataclasses import dataclass, field
 
 from bible_tabletop.engine.flow import PendingQueue
 from bible_tabletop.engine.game import BaseState
-from bible_tabletop.games.barbarians.rules.models import Card
 
 MAX_HP = 12
 HAND_LIMIT = 5
 ACTIONS_PER_TURN = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A brawl card compiled for play: plain fields, no validation on the hot path."""
+
+    id: str
+    name: str
+    kind: str
+    text: str
+    damage: int = 0
+    die: int = 0
+    reach: str = "same"
+    push_target: bool = False
+    push_self_on_failure: bool = False
+    push_self: bool = False
+    draw_on_play: int = 0
+    draw_on_success: int = 0
+    discard_on_success: int = 0
+    heal: int = 0
+    prevent: bool = False
+    reduce: int = 0
+    reflect: int = 0
+    bonus: int = 0
+    area_die: int | None = None
+    move: bool = False
+    handler: str | None = None
+
+    is_attack: bool = field(init=False, compare=False)  # an Attack or a Violence card (read on every candidate)
+
+    def __post_init__(self):
+        object.__setattr__(self, "is_attack", self.kind in ("attack", "violence"))
 
 
 @dataclass(slots=True)

@@ -14,10 +14,11 @@ from textual.events import Resize
 from textual.markup import escape
 from textual.widgets import Footer, Static
 
-from bible_tabletop.games.barbarians.rules import ops
+from bible_tabletop.games.barbarians.rules.blows import Blow, last_blows
 from bible_tabletop.games.barbarians.rules.actions import Breather, EndTurn, Play, TopDeck
 from bible_tabletop.games.barbarians.rules.board import AREAS, SYMBOLS
 from bible_tabletop.games.barbarians.rules.game import character_names, character_skills
+from bible_tabletop.games.barbarians.rules.options import has_skill, skills
 from bible_tabletop.games.barbarians.rules.state import MAX_HP, BarbariansState
 from bible_tabletop.tui.choices import ChoiceList, HandList, Prompt
 from bible_tabletop.tui.dice import dice_line
@@ -125,7 +126,7 @@ class BarbariansScreen(GameScreen):
     def winy_plays(self) -> bool:
         """Whether Winy's skill is at the table (her `w` is listed in `?` only then; elsewhere it says why not)."""
         v = self.view
-        return any(ops.has_skill(v, s, "winy") and not f.out for s, f in enumerate(v.fighters))
+        return any(has_skill(v, s, "winy") and not f.out for s, f in enumerate(v.fighters))
 
     def curtain_reason(self, seat: int) -> str:
         """Markup for the curtain: the names in it are escaped."""
@@ -141,7 +142,7 @@ class BarbariansScreen(GameScreen):
 
     # -- seats -------------------------------------------------------------------------------------------------
     def _skill(self, v: BarbariansState, seat: int, short: bool) -> str | None:
-        if not ops.skills(v):
+        if not skills(v):
             return None
         c = v.fighters[seat].character
         return SKILL_SHORT[c] if short else character_skills()[c]
@@ -220,13 +221,13 @@ class BarbariansScreen(GameScreen):
     def _die_text(self, v: BarbariansState, width: int) -> Content:
         """'Ann ⚄ 5 +1 Slap = 6 Heavy Blow → Bo −3 · Bo K.O.!': the last die and what its attack did."""
         r = v.last_roll
-        blows = [] if not r.result or r.result == "When in Rome" else ops.last_blows(v.log)
+        blows = [] if not r.result or r.result == "When in Rome" else last_blows(v.log)
         after = [self._blows_text(v, blows, room) for room in (99, 6)] if blows else []
         return dice_line(v.fighters[r.seat].name, r.natural, r.modifiers, r.result or "awaits the defence",
                          RESULT_STYLE.get(r.result, "bold"), after, width)
 
     @staticmethod
-    def _blows_text(v: BarbariansState, blows: list[ops.Blow], room: int) -> Content:
+    def _blows_text(v: BarbariansState, blows: list[Blow], room: int) -> Content:
         """' → Bo −2 · Ann −1 · Ann K.O.!' with each name in at most `room` cells."""
         parts = []
         for b in blows:

@@ -1,52 +1,12 @@
-"""The small moves every rule is made of: draw, damage, heal, knock-out, discard (Rulings: Turn, K.O.)."""
+"""The small moves every effect is made of: draw, damage, heal, knock-out, discard at random (Rulings: Turn, K.O.)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import partial
-
-from bible_tabletop.engine.game import Event
 from bible_tabletop.engine.log import say
+from bible_tabletop.games.barbarians.rules.blows import blow
+from bible_tabletop.games.barbarians.rules.options import has_skill
 from bible_tabletop.games.barbarians.rules.sections import R_BREATHER, R_KO, R_RESHUFFLE, R_SKILL
 from bible_tabletop.games.barbarians.rules.state import MAX_HP, BarbariansState
-
-
-@dataclass(frozen=True, slots=True)
-class Swing(Event):
-    """The log line that starts an attack (the die is rolled)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Blow(Event):
-    """A log line about fighter `victim`: it lost `amount` HP (0: the hit was stopped), or None: knocked out."""
-
-    victim: int = -1
-    amount: int | None = None
-
-
-def blow(state: BarbariansState, text: str, seat: int | None, rule: str, victim: int, amount: int | None,
-         to: int | None = None) -> None:
-    """Log a Blow by `seat` to `victim` (see Blow); the seat told is `to`, by default the victim."""
-    say(state, text, seat, rule, victim if to is None else to, kind=partial(Blow, victim=victim, amount=amount))
-
-
-def last_blows(events: list[Event]) -> list[Event]:
-    """The Blows of the latest attack in the log (back to its Swing), oldest first: for the screen's news."""
-    blows = []
-    for e in reversed(events):
-        if isinstance(e, Swing):
-            break
-        if isinstance(e, Blow):
-            blows.append(e)
-    return blows[::-1]
-
-
-def skills(state: BarbariansState) -> bool:
-    return state.options.get("skills") == "on"
-
-
-def has_skill(state: BarbariansState, seat: int, character: str) -> bool:
-    return skills(state) and state.fighters[seat].character == character
 
 
 def take_top(state: BarbariansState) -> int | None:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from bible_tabletop.engine.log import say
-from bible_tabletop.games.barbarians.rules import ops
+from bible_tabletop.games.barbarians.rules import blows
 from bible_tabletop.games.barbarians.rules.actions import Defend, MoveTo, Play
 from bible_tabletop.games.barbarians.rules.board import AREAS
+from bible_tabletop.games.barbarians.rules.effects import ops
+from bible_tabletop.games.barbarians.rules.options import has_skill
 from bible_tabletop.games.barbarians.rules.sections import R_ATTACK, R_DEFENCE, R_DRINK, R_SKILL, attack_rule
 from bible_tabletop.games.barbarians.rules.state import Attack, BarbariansState, Roll
 from bible_tabletop.games.barbarians.rules.turn import ask
@@ -13,7 +15,7 @@ from bible_tabletop.games.barbarians.rules.turn import ask
 
 def heavy_blow_at(state: BarbariansState, seat: int) -> int:
     """The modified result from which `seat`'s attack is a Heavy Blow (Liquor's skill: 5)."""
-    return 5 if ops.has_skill(state, seat, "liquor") else 6
+    return 5 if has_skill(state, seat, "liquor") else 6
 
 
 def start_attack(state: BarbariansState, seat: int, a: Play) -> None:
@@ -37,7 +39,7 @@ def start_attack(state: BarbariansState, seat: int, a: Play) -> None:
     if a.skip_drink:
         say(state, f"{f.name} (Grappin's skill) leaves the Drink untouched for this attack.", seat, R_SKILL)
     say(state, f"{f.name} attacks {target.name} with {card.name} and rolls {natural}.", seat, attack_rule(card.kind),
-        to=a.target, kind=ops.Swing)
+        to=a.target, kind=blows.Swing)
     state.attack = Attack(seat, a.target, a.card, natural, mods, drink_used)
     state.last_roll = Roll(seat, natural, list(mods), "")
     if card.kind == "attack" and any(state.cards[i].kind == "defence" for i in target.hand):
@@ -56,7 +58,7 @@ def defend(state: BarbariansState, a: Defend) -> None:
         state.discard.append(a.card)
         state.attack.defence = a.card
         say(state, f"{f.name} answers with {state.cards[a.card].name}.", seat, R_DEFENCE, to=state.attack.attacker)
-        if ops.has_skill(state, seat, "whiskus"):
+        if has_skill(state, seat, "whiskus"):
             ops.draw(state, seat, 1, R_SKILL)
     resolve_attack(state)
 
@@ -85,7 +87,7 @@ def resolve_attack(state: BarbariansState) -> None:
     say(state, f"{me.name}'s die: {shown}: {result}!", atk.attacker, rule, to=atk.target)
     if drink is not None:
         use_drink(state, atk.attacker)
-    blow = f"{me.name}'s {card.name}"
+    cause = f"{me.name}'s {card.name}"
     if result == "Failure":
         ops.damage(state, atk.attacker, 1, None, rule, f"the missed {card.name}")
         if card.push_self_on_failure and not me.out:
@@ -93,7 +95,7 @@ def resolve_attack(state: BarbariansState) -> None:
                 mover=atk.attacker)
     else:
         amount = card.damage
-        if card.kind == "attack" and amount == 1 and ops.has_skill(state, atk.attacker, "barbie"):
+        if card.kind == "attack" and amount == 1 and has_skill(state, atk.attacker, "barbie"):
             amount = 2
             say(state, f"{me.name} (Barbie's skill): a 1-damage Attack deals 2.", atk.attacker, R_SKILL)
         if drink is not None:
@@ -103,15 +105,15 @@ def resolve_attack(state: BarbariansState) -> None:
         if defence is not None:
             amount = 0 if defence.prevent else max(0, amount - defence.reduce)
             if amount == 0:
-                ops.blow(state, f"{state.fighters[atk.target].name}'s {defence.name} stops {blow}: no damage.",
-                         atk.target, R_DEFENCE, atk.target, 0, to=atk.attacker)
-        dealt = ops.damage(state, atk.target, amount, atk.attacker, rule, blow)
+                blows.blow(state, f"{state.fighters[atk.target].name}'s {defence.name} stops {cause}: no damage.",
+                           atk.target, R_DEFENCE, atk.target, 0, to=atk.attacker)
+        dealt = ops.damage(state, atk.target, amount, atk.attacker, rule, cause)
         if dealt and not state.fighters[atk.target].out:
             if card.push_target and not me.out:
                 ask(state, "move", atk.attacker, f"knock {state.fighters[atk.target].name} into a neighbouring area.",
                     mover=atk.target)
             if card.discard_on_success:
-                ops.discard_random(state, atk.target, card.discard_on_success, rule, atk.attacker, blow)
+                ops.discard_random(state, atk.target, card.discard_on_success, rule, atk.attacker, cause)
         if dealt and card.draw_on_success and not me.out:
             ops.draw(state, atk.attacker, card.draw_on_success, rule)
     if defence is not None:
