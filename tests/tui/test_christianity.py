@@ -676,7 +676,7 @@ def test_leaving_a_finished_game_does_not_say_to_resume_it():
 def test_every_card_of_the_pool_reads_in_full():
     """The inspector's text of each card names it, its kind, cost and reference, and says each boost, lasting
     effect, penalty and way out in words (every trigger and step of the vocabulary has words)."""
-    from bible_tabletop.games.christianity.rules import boosts
+    from bible_tabletop.games.christianity.rules.effects import boosts
     from bible_tabletop.games.christianity.ui import panels
 
     cards, _ = rules_for("christianity").content()

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.christianity.rules import abilities, evil, invariants, turn
+from bible_tabletop.games.christianity.rules import abilities, invariants, turn
+from bible_tabletop.games.christianity.rules.effects import evil
 from bible_tabletop.games.christianity.rules.actions import Pick, Play
 from bible_tabletop.games.christianity.rules.models import Card, load_game
 from bible_tabletop.games.christianity.rules.game import RULES

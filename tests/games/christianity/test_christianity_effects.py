@@ -115,7 +115,7 @@ def test_targets_each_others_and_one(kit, target, gainers):
 def test_evil_steps_tempt_and_lose_in_play(kit):
     """Evil cards: more Evil cards at once, and a card in play lost (the tempted player chooses)."""
     rules, state = _main(kit)
-    from bible_tabletop.games.christianity.rules import evil
+    from bible_tabletop.games.christianity.rules.effects import evil
     from bible_tabletop.games.christianity.rules.state import InPlay
     me = state.players[0]
     for _ in range(2):

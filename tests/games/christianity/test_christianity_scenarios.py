@@ -5,7 +5,7 @@ condition is met, the loss at the end of round 10."""
 from __future__ import annotations
 
 from bible_tabletop.engine.game import Result
-from bible_tabletop.games.christianity.rules import evil
+from bible_tabletop.games.christianity.rules.effects import evil
 from bible_tabletop.games.christianity.rules.actions import (
     Boost, Choose, EndPhase, Free, GiveIn, Help, Pass, Play,
 )

@@ -28,7 +28,7 @@ FIGURES = {  # measured: `python -m bible_tabletop.games.christianity.rules.bala
     "duel": 0.30, "traditional 2p": 0.52, "traditional 3p": 0.52, "traditional 4p": 0.60, "human evil 3p": 0.42,
     "human evil 4p": 0.10,
 }
-COUNTED = {  # what the log says when it happens (evil.py, effects.py)
+COUNTED = {  # what the log says when it happens (effects/evil.py, effects/cards.py)
     "failed": " gives in to ", "resisted": " resists ", "landed": ": it stays on ", "removed": " is free of ",
     "shielded": "A shield spares ",
 }
@@ -43,7 +43,7 @@ def counts(state) -> dict[str, int]:
 def shown(state) -> set[str]:
     """What a finished game showed of the Unctions and boosts (from its log): "unction" (one played), "stack"
     (one answered on the stack, two deep), and each boost kind of models.BOOST_KINDS that some player paid."""
-    from bible_tabletop.games.christianity.rules.boosts import label
+    from bible_tabletop.games.christianity.rules.effects.boosts import label
 
     named = {c.name: c for c in state.cards if c.boosts}
     seen = set()

@@ -263,13 +263,13 @@ def _resists(state, seat: int, card: int, evil_card: int) -> bool:
 
 
 def _fits(state, evil_card: int, step) -> bool:
-    from bible_tabletop.games.christianity.rules.effects import _fits as fits
+    from bible_tabletop.games.christianity.rules.effects.cards import _fits as fits
     return fits(state, evil_card, step)
 
 
 def _for_player(state, seat: int, step) -> float:
     if step.do == "if":
-        from bible_tabletop.games.christianity.rules.effects import holds
+        from bible_tabletop.games.christianity.rules.effects.cards import holds
         return worth.steps(state, seat, step.then if holds(state, seat, step.cond) else step.else_)
     return worth._for(state, seat, step) + 0.001 * worth.need(state, seat)  # alike: the one furthest behind
 

@@ -5,7 +5,7 @@ stands un-rotated). A cost lowered by an effect never goes below 1."""
 
 from __future__ import annotations
 
-from bible_tabletop.games.christianity.rules.state import Slot
+from bible_tabletop.games.christianity.rules.state import COST_ZONE_PER_TURN, HAND_LIMIT, Slot
 
 
 def ready(zone: list[Slot]) -> int:
@@ -113,3 +113,13 @@ def card_cost(state, seat: int, card: int, mods: list | None = None) -> int:
 def resist_cost(state, seat: int, card: int) -> int:
     """What `seat` rotates to resist Evil card `card`."""
     return lowered(state.cards[card].cost, discount(state, seat, "resist"))
+
+
+def hand_limit(state, seat: int) -> int:
+    """How many cards `seat` may keep at the Discard Phase."""
+    return max(0, HAND_LIMIT + modifier(state, seat, "hand_limit"))
+
+
+def cost_zone_limit(state) -> int:
+    """How many cards the current player may put into the Cost Zone this phase."""
+    return max(0, COST_ZONE_PER_TURN + modifier(state, state.current, "cost_zone_limit"))

@@ -1,7 +1,6 @@
 """Christianity: The Card Game rules object: setup, the engine contract, and carrying actions out.
 
-Pure Python, no Textual. The parts: turn.py (phases, rounds, settle, decisions), choices.py (the legal actions),
-legality.py (why an action is refused), effects.py (the card steps), boosts.py, abilities.py, evil.py, costzone.py.
+Pure Python, no Textual. The parts are listed in this package's __init__.
 """
 
 from __future__ import annotations
@@ -13,7 +12,8 @@ from bible_tabletop.engine.game import GameConfig, IllegalAction, Outcome
 from bible_tabletop.engine.legality import admit
 from bible_tabletop.engine.log import say
 from bible_tabletop.engine.spec import Listed
-from bible_tabletop.games.christianity.rules import choices, costzone, deeds, invariants, legality, options, turn, views
+from bible_tabletop.games.christianity.rules import choices, costzone, invariants, legality, options, turn, views
+from bible_tabletop.games.christianity.rules.effects import DEEDS
 from bible_tabletop.games.christianity.rules.actions import ACTION_TYPE
 from bible_tabletop.games.christianity.rules.sections import R_SETUP
 from bible_tabletop.games.christianity.rules.state import (
@@ -168,7 +168,7 @@ class ChristianityRules(Listed):
         start = len(state.log)
         if action.by not in state.computers:
             state.evil_at_keyboard = action.by == state.evil.seat
-        deeds.DEEDS[action.kind](state, action)
+        DEEDS[action.kind](state, action)
         turn.settle(state)
         return state.log[start:]
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from bible_tabletop.engine.flow import Pending
 from bible_tabletop.engine.game import IllegalAction
 from bible_tabletop.engine.legality import R_TURN
-from bible_tabletop.games.christianity.rules import abilities, boosts, costzone, phases, turn
+from bible_tabletop.games.christianity.rules import abilities, costzone, phases
+from bible_tabletop.games.christianity.rules.effects import boosts
 from bible_tabletop.games.christianity.rules.sections import (
     R_ABILITY, R_BOOST, R_BUY, R_COST, R_COST_ZONE, R_DISCARD, R_END, R_HUMAN_EVIL, R_MAIN, R_PERMANENT, R_RESIST,
     R_RESISTANCE, R_TYPES, R_UNCTION,
@@ -40,10 +41,6 @@ WAITING = {
 }
 
 
-def why_not(state: ChristianityState, action) -> IllegalAction | None:
-    return judge(state, turn.decision(state), action)
-
-
 def judge(state: ChristianityState, d, action) -> IllegalAction | None:
     """why_not against the decision `d` of this position (computed once by whoever judges many actions)."""
     if d is None:
@@ -71,7 +68,7 @@ def _place(state, d, seat, a):
     me = state.players[seat]
     if a.card not in me.hand:
         return IllegalAction("That card is not in your hand.", R_COST_ZONE)
-    if state.placed >= turn.cost_zone_limit(state):
+    if state.placed >= costzone.cost_zone_limit(state):
         return IllegalAction(f"You already put {state.placed} cards into the Cost Zone this turn.", R_COST_ZONE)
     return None
 

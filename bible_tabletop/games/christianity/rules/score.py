@@ -10,7 +10,7 @@ from bible_tabletop.games.christianity.rules.state import LEVEL_POWER
 LABEL = "Level x 10 + Power"
 TALLIES = ("cards played", "temptations resisted")
 PLAYED = ("play", "evil_play")
-RESISTS = " resists "  # what the log says when an Evil card is resisted (evil.py)
+RESISTS = " resists "  # what the log says when an Evil card is resisted (effects/evil.py)
 
 
 def score(state) -> Score:

@@ -7,13 +7,13 @@ from __future__ import annotations
 from bible_tabletop.engine.decision import Decision, Mode
 from bible_tabletop.engine.flow import Pending
 from bible_tabletop.engine.log import say
-from bible_tabletop.games.christianity.rules import abilities, boosts, costzone, effects, evil, legality, phases
+from bible_tabletop.games.christianity.rules import abilities, costzone, legality, phases
+from bible_tabletop.games.christianity.rules.costzone import cost_zone_limit, hand_limit
+from bible_tabletop.games.christianity.rules.effects import boosts, cards, evil, lasting
 from bible_tabletop.games.christianity.rules.sections import (
     R_CHECK, R_COST_ZONE, R_DRAW, R_RESET, R_UNCTION, R_WIN,
 )
-from bible_tabletop.games.christianity.rules.state import (
-    COST_ZONE_PER_TURN, GOAL_LEVEL, HAND_LIMIT, ROUNDS, ChristianityState,
-)
+from bible_tabletop.games.christianity.rules.state import GOAL_LEVEL, ROUNDS, ChristianityState
 
 
 # -- the end of the game -------------------------------------------------------------------------------------------
@@ -61,7 +61,7 @@ def enter(state: ChristianityState, phase: str) -> None:
     elif phase == "resistance":
         state.window = [s for s in boosts.in_turn_order(state) if s != state.current] if me.tempted else []
     if phase == "end":
-        effects.lasting(state, state.current, "end_of_turn")
+        lasting.lasting(state, state.current, "end_of_turn")
     else:
         triggered(state, phase)
 
@@ -90,7 +90,7 @@ def triggered(state: ChristianityState, phase: str) -> None:
             way = state.cards[card].removal
             if way is not None and way.by == "power" and me.power >= way.amount:
                 evil.free(state, seat, card, R_CHECK)
-    effects.lasting(state, seat, phase)
+    lasting.lasting(state, seat, phase)
 
 
 def draw(state: ChristianityState, seat: int, n: int) -> int:
@@ -144,7 +144,7 @@ def settle(state: ChristianityState) -> None:
                 continue
             return
         if state.todo:
-            effects.step(state)
+            cards.step(state)
             continue
         if state.playing is not None:
             finish_play(state)
@@ -180,7 +180,7 @@ def wanted(state: ChristianityState, pending: Pending) -> bool:
 def only_answer(state: ChristianityState, pending: Pending) -> None:
     """A choice with one possible answer is not asked: it is taken."""
     if pending.kind == "choose":
-        effects.chosen(state, 0)
+        cards.chosen(state, 0)
     else:
         state.pending.answered()
         abilities.take(state, pending.seat, legality.pick_options(state, pending)[0], pending.details["team"])
@@ -217,9 +217,9 @@ def resolve(state: ChristianityState, played) -> None:
     if played is None:
         return
     state.todo.extend(boosts.resolution(state, played))
-    effects.put_away(state, played)
+    cards.put_away(state, played)
     if state.cards[played.card].kind == "unction":
-        effects.lasting(state, played.by, "unction")
+        lasting.lasting(state, played.by, "unction")
 
 
 def finish_play(state: ChristianityState) -> None:
@@ -299,14 +299,6 @@ def give_in(state: ChristianityState) -> None:
         if helpers:
             return
     evil.failed(state, seat)
-
-
-def hand_limit(state: ChristianityState, seat: int) -> int:
-    return max(0, HAND_LIMIT + costzone.modifier(state, seat, "hand_limit"))
-
-
-def cost_zone_limit(state: ChristianityState) -> int:
-    return max(0, COST_ZONE_PER_TURN + costzone.modifier(state, state.current, "cost_zone_limit"))
 
 
 def place(state: ChristianityState, card: int) -> None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 import copy
 
 from bible_tabletop.engine.view import HIDDEN, face_down, public_copy
-from bible_tabletop.games.christianity.rules import abilities, boosts
+from bible_tabletop.games.christianity.rules import abilities
+from bible_tabletop.games.christianity.rules.effects import boosts
 from bible_tabletop.games.christianity.rules.state import ChristianityState, EvilSide, Slot
 
 

@@ -8,7 +8,8 @@ and plays for the others."""
 
 from __future__ import annotations
 
-from bible_tabletop.games.christianity.rules import costzone, effects, evil
+from bible_tabletop.games.christianity.rules import costzone
+from bible_tabletop.games.christianity.rules.effects import cards, evil
 from bible_tabletop.games.christianity.rules.state import GOAL_LEVEL, LEVEL_POWER, ROUNDS
 
 CARD = 0.6  # a card in hand
@@ -75,7 +76,7 @@ def step_worth(state, seat: int, step, boosted: bool = False) -> float:
         return sum(options) if step.all_if_boosted and boosted else max(options)
     if do == "if":
         target = neediest(state) if step.target == "one" else seat
-        return steps(state, target, step.then if effects.holds(state, target, step.cond) else step.else_, boosted)
+        return steps(state, target, step.then if cards.holds(state, target, step.cond) else step.else_, boosted)
     if do == "foresee":
         return 0.3 * step.amount
     return sum(_for(state, s, step) for s in _reach(state, seat, step))
@@ -86,7 +87,7 @@ def _for(state, s: int, step) -> float:
     do = step.do
     amount = getattr(step, "amount", 1) or 1
     if do == "gain_power":
-        n = amount * (effects.count(state, s, step.per) if step.per else 1)
+        n = amount * (cards.count(state, s, step.per) if step.per else 1)
         return min(n, max(need(state, s), 0)) + 0.05 * n if need(state, s) > 0 else 0.05 * n
     if do == "lose_power":
         return -min(amount, p.power) * power(state, s)
@@ -104,10 +105,10 @@ def _for(state, s: int, step) -> float:
     if do == "recover":
         return 0.4 * min(amount, len(p.discard))
     if do == "resist":
-        fits = [c for c in p.tempted if effects._fits(state, c, step)]
+        fits = [c for c in p.tempted if cards._fits(state, c, step)]
         return harm(state, s, fits[0]) if fits else 0.0
     if do == "remove_evil":
-        fits = [c for c in p.evil if effects._fits(state, c, step)]
+        fits = [c for c in p.evil if cards._fits(state, c, step)]
         return harm(state, s, fits[0]) if fits else 0.0
     if do == "prevent":
         return 1.5 if step.power else 1.0

@@ -14,7 +14,8 @@ import textwrap
 from rich.text import Text
 
 from bible_tabletop.engine.view import HIDDEN
-from bible_tabletop.games.christianity.rules import abilities, boosts, costzone, phases
+from bible_tabletop.games.christianity.rules import abilities, costzone, phases
+from bible_tabletop.games.christianity.rules.effects import boosts
 from bible_tabletop.games.christianity.rules.state import GOAL_LEVEL, LEVEL_POWER, ROUNDS, ChristianityState
 
 KIND = {"maturity": "Maturity", "resistance": "Resistance", "habitual": "Habitual", "token": "Token",

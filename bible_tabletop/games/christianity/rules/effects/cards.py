@@ -1,6 +1,6 @@
 """The interpreter of the cards' effect steps (vocabulary.py): one step at a time from the first task waiting,
-asking a player where a step needs a choice (which card, which player, which option), and the lasting effects of
-cards in play at their triggers.
+each kind of step carried out by its function in the table STEPS, asking a player where a step needs a choice
+(which card, which player, which option).
 
 Who a step reaches: `self` the player the card is for (on an Evil card, the player it came at), `one` a Righteous
 player the card's player chooses, `each` every Righteous player, `others` all but `self`, `booster` the player
@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from bible_tabletop.engine.flow import Pending
 from bible_tabletop.engine.log import say
-from bible_tabletop.games.christianity.rules import abilities, costzone, evil
-from bible_tabletop.games.christianity.rules.sections import R_CHECK, R_TYPES
+from bible_tabletop.games.christianity.rules import abilities, costzone
+from bible_tabletop.games.christianity.rules.effects import evil
+from bible_tabletop.games.christianity.rules.sections import R_TYPES
 from bible_tabletop.games.christianity.rules.state import EVIL, ChristianityState, InPlay, Task
 
 RULE = "Card Types: effects"
@@ -71,85 +72,133 @@ def _turn_order(state: ChristianityState) -> list[int]:
 
 
 def apply_to(state: ChristianityState, task: Task, eff, seat: int) -> None:
-    """Step `eff` for the player at `seat`."""
+    """Step `eff` for the player at `seat`, through the table STEPS (`handler` steps have none yet)."""
+    step = STEPS.get(eff.do)
+    if step is None:
+        if eff.do == "handler":
+            raise NotImplementedError(f"no handler {eff.name!r}")
+        return
+    step(state, task, eff, seat)
+
+
+# -- each step, for one player (the table STEPS below names them) ------------------------------------------------------
+def _gain_power(state, task, eff, seat):
+    amount = eff.amount * (count(state, seat, eff.per) if eff.per else 1)
+    if amount:
+        say(state, f"{state.cards[task.card].name}: {state.players[seat].name} gains {amount} Power.",
+            task.by if task.by != EVIL else None, RULE, to=seat)
+        abilities.gain(state, seat, amount)
+
+
+def _lose_power(state, task, eff, seat):
+    abilities.lose(state, seat, eff.amount)
+    say(state, f"{state.cards[task.card].name}: {state.players[seat].name} loses {eff.amount} Power.", None, RULE,
+        to=seat)
+
+
+def _discard(state, task, eff, seat):
     me = state.players[seat]
-    do = eff.do
     name = state.cards[task.card].name
-    if do == "gain_power":
-        amount = eff.amount * (count(state, seat, eff.per) if eff.per else 1)
-        if amount:
-            say(state, f"{name}: {me.name} gains {amount} Power.", task.by if task.by != EVIL else None, RULE,
-                to=seat)
-            abilities.gain(state, seat, amount)
-    elif do == "lose_power":
-        abilities.lose(state, seat, eff.amount)
-        say(state, f"{name}: {me.name} loses {eff.amount} Power.", None, RULE, to=seat)
-    elif do == "draw":
-        _draw(state, seat, eff)
-    elif do == "discard":
-        if eff.random or len(me.hand) <= eff.amount:
-            for card in state.rng.sample(me.hand, min(eff.amount, len(me.hand))):
-                me.hand.remove(card)
-                me.discard.append(card)
-            say(state, f"{name}: {me.name} discards.", None, RULE, to=seat)
-        else:
-            _ask(state, seat, "discard", list(me.hand), eff, task, f"discard a card ({name})", left=eff.amount)
-    elif do == "mill":
-        for _ in range(min(eff.amount, len(me.deck))):
-            me.discard.append(me.deck.pop())
-    elif do == "level_up":
-        abilities.rise(state, seat, eff.amount)
-    elif do == "unrotate":
-        for slot in [s for s in me.cost_zone if s.rotated][: eff.amount]:
-            slot.rotated = False
-    elif do == "rotate":
-        for slot in [s for s in me.cost_zone if not s.rotated][: eff.amount]:
-            slot.rotated = True
-    elif do == "flip_up":
-        down = [s.card for s in me.cost_zone if not s.face_up]
-        if eff.random or len(down) <= eff.amount:
-            costzone.flip_up(me.cost_zone, state.rng, eff.amount)
+    if eff.random or len(me.hand) <= eff.amount:
+        for card in state.rng.sample(me.hand, min(eff.amount, len(me.hand))):
+            me.hand.remove(card)
+            me.discard.append(card)
+        say(state, f"{name}: {me.name} discards.", None, RULE, to=seat)
+    else:
+        _ask(state, seat, "discard", list(me.hand), eff, task, f"discard a card ({name})", left=eff.amount)
+
+
+def _mill(state, task, eff, seat):
+    me = state.players[seat]
+    for _ in range(min(eff.amount, len(me.deck))):
+        me.discard.append(me.deck.pop())
+
+
+def _level_up(state, task, eff, seat):
+    abilities.rise(state, seat, eff.amount)
+
+
+def _unrotate(state, task, eff, seat):
+    for slot in [s for s in state.players[seat].cost_zone if s.rotated][: eff.amount]:
+        slot.rotated = False
+
+
+def _rotate(state, task, eff, seat):
+    for slot in [s for s in state.players[seat].cost_zone if not s.rotated][: eff.amount]:
+        slot.rotated = True
+
+
+def _flip_up(state, task, eff, seat):
+    me = state.players[seat]
+    down = [s.card for s in me.cost_zone if not s.face_up]
+    if eff.random or len(down) <= eff.amount:
+        costzone.flip_up(me.cost_zone, state.rng, eff.amount)
+        state.revealed = True
+    else:
+        _ask(state, seat, "flip", down, eff, task, f"turn a Cost Zone card face up ({state.cards[task.card].name})",
+             left=eff.amount)
+
+
+def _recover(state, task, eff, seat):
+    me = state.players[seat]
+    if me.discard:
+        _ask(state, seat, "recover", list(me.discard), eff, task,
+             f"take back a discarded card ({state.cards[task.card].name})", left=eff.amount)
+
+
+def _resist(state, task, eff, seat):
+    me = state.players[seat]
+    waiting = [c for c in me.tempted if _fits(state, c, eff)]
+    if waiting:
+        me.tempted.remove(waiting[0])
+        me.tempted.insert(0, waiting[0])
+        evil.resisted(state, seat, f"with {state.cards[task.card].name}")
+
+
+def _remove_evil(state, task, eff, seat):
+    active = [c for c in state.players[seat].evil if _fits(state, c, eff)]
+    if active:
+        evil.free(state, seat, active[0], RULE)
+
+
+def _prevent(state, task, eff, seat):
+    state.players[seat].shields.append(eff.power)
+
+
+def _discount(state, task, eff, seat):
+    state.players[seat].discounts.append((eff.what, eff.amount))
+
+
+def _gain_ability(state, task, eff, seat):
+    """Held from the level it needs (Double Resistance from Level 2)."""
+    if not abilities.granted(state, seat, eff.ability):
+        abilities.take(state, seat, eff.ability, False, RULE)
+
+
+def _tempt(state, task, eff, seat):
+    me = state.players[seat]
+    for _ in range(eff.amount):
+        card = evil.draw(state)
+        if card is not None:
+            me.tempted.append(card)
             state.revealed = True
-        else:
-            _ask(state, seat, "flip", down, eff, task, f"turn a Cost Zone card face up ({name})", left=eff.amount)
-    elif do == "recover":
-        if me.discard:
-            _ask(state, seat, "recover", list(me.discard), eff, task, f"take back a discarded card ({name})",
-                 left=eff.amount)
-    elif do == "resist":
-        waiting = [c for c in me.tempted if _fits(state, c, eff)]
-        if waiting:
-            me.tempted.remove(waiting[0])
-            me.tempted.insert(0, waiting[0])
-            evil.resisted(state, seat, f"with {name}")
-    elif do == "remove_evil":
-        active = [c for c in me.evil if _fits(state, c, eff)]
-        if active:
-            evil.free(state, seat, active[0], RULE)
-    elif do == "prevent":
-        me.shields.append(eff.power)
-    elif do == "discount":
-        me.discounts.append((eff.what, eff.amount))
-    elif do == "gain_ability":  # held from the level it needs (Double Resistance from Level 2)
-        if not abilities.granted(state, seat, eff.ability):
-            abilities.take(state, seat, eff.ability, False, RULE)
-    elif do == "tempt":
-        for _ in range(eff.amount):
-            card = evil.draw(state)
-            if card is not None:
-                me.tempted.append(card)
-                state.revealed = True
-                say(state, f"{name}: {state.cards[card].name} comes at {me.name} too.", None, RULE, to=seat)
-    elif do == "lose_in_play":
-        mine = [s.card for s in me.in_play if eff.kind == "any" or state.cards[s.card].kind == eff.kind]
-        if len(mine) == 1:
-            leave_play(state, seat, mine[0])
-        elif mine:
-            _ask(state, seat, "lose", mine, eff, task, f"discard a card of yours in play ({name})", left=1)
-    elif do == "if":
-        task.effects[0:0] = list(eff.then if holds(state, seat, eff.cond) else eff.else_)
-    elif do == "handler":
-        raise NotImplementedError(f"no handler {eff.name!r}")
+            say(state, f"{state.cards[task.card].name}: {state.cards[card].name} comes at {me.name} too.", None, RULE,
+                to=seat)
+
+
+def _lose_in_play(state, task, eff, seat):
+    mine = [s.card for s in state.players[seat].in_play if eff.kind == "any" or state.cards[s.card].kind == eff.kind]
+    if len(mine) == 1:
+        leave_play(state, seat, mine[0])
+    elif mine:
+        _ask(state, seat, "lose", mine, eff, task, f"discard a card of yours in play ({state.cards[task.card].name})",
+             left=1)
+
+
+def _if(state, task, eff, seat):
+    task.effects[0:0] = list(eff.then if holds(state, seat, eff.cond) else eff.else_)
+
+
 
 
 def _fits(state: ChristianityState, card: int, eff) -> bool:
@@ -157,7 +206,7 @@ def _fits(state: ChristianityState, card: int, eff) -> bool:
     return (eff.max_cost is None or c.cost <= eff.max_cost) and (not eff.tags or bool(set(eff.tags) & set(c.tags)))
 
 
-def _draw(state: ChristianityState, seat: int, eff) -> None:
+def _draw(state: ChristianityState, task: Task, eff, seat: int) -> None:
     me = state.players[seat]
     got = 0
     for _ in range(min(eff.amount, len(me.deck))):
@@ -171,6 +220,14 @@ def _draw(state: ChristianityState, seat: int, eff) -> None:
     if eff.face_up:
         state.revealed = True
     say(state, f"{me.name} draws {got}{where}.", seat, RULE)
+
+
+STEPS = {
+    "gain_power": _gain_power, "lose_power": _lose_power, "draw": _draw,
+    "discard": _discard, "mill": _mill, "level_up": _level_up, "unrotate": _unrotate, "rotate": _rotate,
+    "flip_up": _flip_up, "recover": _recover, "resist": _resist, "remove_evil": _remove_evil, "prevent": _prevent,
+    "discount": _discount, "gain_ability": _gain_ability, "tempt": _tempt, "lose_in_play": _lose_in_play, "if": _if,
+}
 
 
 def count(state: ChristianityState, seat: int, per: str) -> int:
@@ -274,21 +331,7 @@ def leave_play(state: ChristianityState, seat: int, card: int) -> None:
     say(state, f"{state.cards[card].name} leaves {me.name}'s play.", seat, R_TYPES)
 
 
-# -- lasting effects ---------------------------------------------------------------------------------------------------
-def lasting(state: ChristianityState, seat: int, trigger: str) -> None:
-    """Queue the lasting steps of `seat`'s cards in play (and Evil Habituals on them) for `trigger`."""
-    me = state.players[seat]
-    for slot in me.in_play:
-        for item in state.cards[slot.card].lasting:
-            if item.trigger == trigger:
-                state.todo.append(Task(slot.card, seat, seat, list(item.effects)))
-    for card in me.evil:
-        for item in state.cards[card].penalty:
-            if item.trigger == trigger:
-                state.todo.append(Task(card, EVIL, seat, list(item.effects)))
-                say(state, f"{state.cards[card].name} weighs on {me.name}.", None, R_CHECK, to=seat)
-
-
+# -- where a resolved card goes ------------------------------------------------------------------------------------
 def put_away(state: ChristianityState, played) -> None:
     """A card whose effects are queued goes where it stays: Habituals and Tokens in front of the player it was
     played for, anything else to its owner's discard pile."""

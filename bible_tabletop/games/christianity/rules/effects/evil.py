@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from bible_tabletop.engine.flow import Pending
 from bible_tabletop.engine.log import say
-from bible_tabletop.games.christianity.rules import abilities, costzone, effects
+from bible_tabletop.games.christianity.rules import abilities, costzone
+from bible_tabletop.games.christianity.rules.effects import lasting
 from bible_tabletop.games.christianity.rules.sections import (
     R_EVIL, R_HUMAN_EVIL, R_RESHUFFLE, R_RESIST, R_RESISTANCE,
 )
@@ -84,7 +85,7 @@ def resisted(state: ChristianityState, seat: int, how: str) -> None:
     card = state.players[seat].tempted.pop(0)
     state.evil.resisted.append(card)
     say(state, f"{state.players[seat].name} resists {state.cards[card].name} {how}.", seat, R_RESIST)
-    effects.lasting(state, seat, "resist")
+    lasting.lasting(state, seat, "resist")
 
 
 def failed(state: ChristianityState, seat: int) -> None:
@@ -107,7 +108,7 @@ def failed(state: ChristianityState, seat: int) -> None:
         say(state, f"A shield spares {me.name} what {c.name} would do.", None, R_RESIST, to=seat)
     elif c.on_fail:
         state.todo.insert(0, Task(card, EVIL, seat, list(c.on_fail)))
-    effects.lasting(state, seat, "fail")
+    lasting.lasting(state, seat, "fail")
 
 
 def free(state: ChristianityState, seat: int, card: int, rule: str) -> None:

@@ -1,20 +1,22 @@
-"""Carrying out each kind of action once legality allowed it (rules.apply settles the position afterwards)."""
+"""Carrying out each kind of action once legality allowed it (the rules settle the position afterwards); the table
+DEEDS in this package's __init__ names the one for each kind."""
 
 from __future__ import annotations
 
 from bible_tabletop.engine.log import say
-from bible_tabletop.games.christianity.rules import abilities, boosts, costzone, effects, evil, turn
+from bible_tabletop.games.christianity.rules import abilities, costzone, turn
+from bible_tabletop.games.christianity.rules.effects import boosts, cards, evil
 from bible_tabletop.games.christianity.rules.sections import (
     R_DISCARD, R_HUMAN_EVIL, R_MAIN, R_PERMANENT, R_TYPES, R_UNCTION,
 )
 from bible_tabletop.games.christianity.rules.state import ChristianityState, Played, Task
 
 
-def _place(state: ChristianityState, a) -> None:
+def place(state: ChristianityState, a) -> None:
     turn.place(state, a.card)
 
 
-def _end_phase(state: ChristianityState, a) -> None:
+def end_phase(state: ChristianityState, a) -> None:
     now = state.pending.now
     if now is not None and now.kind == "shift":
         state.pending.answered()
@@ -22,7 +24,7 @@ def _end_phase(state: ChristianityState, a) -> None:
     turn.end_phase(state)
 
 
-def _pass(state: ChristianityState, a) -> None:
+def let_pass(state: ChristianityState, a) -> None:
     """Let it be: the question (offer, help, purchase) is answered, the stack's top gets a pass, the window closes
     for this seat."""
     now = state.pending.now
@@ -36,17 +38,17 @@ def _pass(state: ChristianityState, a) -> None:
         state.window.pop(0)
 
 
-def _auto_pass(state: ChristianityState, a) -> None:
+def auto_pass(state: ChristianityState, a) -> None:
     if a.on:
         state.auto_pass.append(a.by)
         say(state, f"{state.players[a.by].name} passes automatically until something is aimed at them.", a.by,
             R_UNCTION)
-        _pass(state, a)
+        let_pass(state, a)
     else:
         state.auto_pass.remove(a.by)
 
 
-def _play(state: ChristianityState, a) -> None:
+def play(state: ChristianityState, a) -> None:
     """Pay, take the card from hand (or the Cost Zone), and ask for its boosts; it resolves once they are answered
     (an Unction goes on the stack first)."""
     seat = a.by
@@ -81,17 +83,17 @@ def _removal_by_play(state: ChristianityState, seat: int, card) -> None:
             evil.free(state, seat, evil_card, R_TYPES)
 
 
-def _resist(state: ChristianityState, a) -> None:
+def resist(state: ChristianityState, a) -> None:
     me = state.players[a.by]
     costzone.pay(me.cost_zone, costzone.resist_cost(state, a.by, me.tempted[0]))
     evil.resisted(state, a.by, "by rotating its cost")
 
 
-def _give_in(state: ChristianityState, a) -> None:
+def give_in(state: ChristianityState, a) -> None:
     turn.give_in(state)
 
 
-def _help(state: ChristianityState, a) -> None:
+def help_resist(state: ChristianityState, a) -> None:
     """Double Resistance: the helper rotates the cost; the Evil card is resisted for the player it came at."""
     now = state.pending.answered()
     seat = now.details["for"]
@@ -101,7 +103,7 @@ def _help(state: ChristianityState, a) -> None:
     evil.resisted(state, seat, f"with {state.players[a.by].name}'s help (Double Resistance)")
 
 
-def _boost(state: ChristianityState, a) -> None:
+def boost(state: ChristianityState, a) -> None:
     index = state.pending.answered().details["boost"]
     boost = state.cards[state.playing.card].boosts[index]
     boosts.pay(state, state.playing, a.by, index)
@@ -109,7 +111,7 @@ def _boost(state: ChristianityState, a) -> None:
         a.by, R_TYPES if not boost.bounce_back else "Boosts: Bounce-Back Boost", to=state.playing.by)
 
 
-def _use(state: ChristianityState, a) -> None:
+def use(state: ChristianityState, a) -> None:
     """A Permanent boost of a card in play: paid now, its steps for the card's holder; it rotates the card (a Multi
     one leaves it standing)."""
     holder = next(s for s in state.team if any(p.card == a.card for p in state.players[s].in_play))
@@ -124,11 +126,11 @@ def _use(state: ChristianityState, a) -> None:
     state.todo.append(Task(a.card, holder, holder, list(boost.effects), False, a.by, payer=a.by))
 
 
-def _choose(state: ChristianityState, a) -> None:
-    effects.chosen(state, a.option)
+def choose(state: ChristianityState, a) -> None:
+    cards.chosen(state, a.option)
 
 
-def _pick(state: ChristianityState, a) -> None:
+def pick(state: ChristianityState, a) -> None:
     now = state.pending.answered()
     if now.kind == "buy":
         abilities.buy(state, a.by, a.ability)
@@ -136,27 +138,27 @@ def _pick(state: ChristianityState, a) -> None:
         abilities.take(state, a.by, a.ability, now.details["team"])
 
 
-def _discard(state: ChristianityState, a) -> None:
+def discard(state: ChristianityState, a) -> None:
     me = state.players[a.by]
     me.hand.remove(a.card)
     me.discard.append(a.card)
     say(state, f"{me.name} discards {state.cards[a.card].name}.", a.by, R_DISCARD)
 
 
-def _restore(state: ChristianityState, a) -> None:
+def restore(state: ChristianityState, a) -> None:
     abilities.restore(state, a.by)
 
 
-def _free(state: ChristianityState, a) -> None:
+def free(state: ChristianityState, a) -> None:
     costzone.pay(state.players[a.by].cost_zone, state.cards[a.card].removal.amount)
     evil.free(state, a.by, a.card, R_MAIN)
 
 
-def _evil_play(state: ChristianityState, a) -> None:
+def evil_play(state: ChristianityState, a) -> None:
     evil.play_from_hand(state, a.card, a.target)
 
 
-def _shift(state: ChristianityState, a) -> None:
+def shift(state: ChristianityState, a) -> None:
     side = state.evil
     if a.card in side.hand:
         side.hand.remove(a.card)
@@ -167,10 +169,3 @@ def _shift(state: ChristianityState, a) -> None:
         side.hand.append(a.card)
         say(state, "Evil takes a card back from its Cost Zone.", a.by, R_HUMAN_EVIL)
 
-
-DEEDS = {
-    "place": _place, "end_phase": _end_phase, "pass": _pass, "auto_pass": _auto_pass, "play": _play,
-    "resist": _resist, "give_in": _give_in, "help": _help, "boost": _boost, "use": _use, "choose": _choose,
-    "pick": _pick, "discard": _discard, "restore": _restore, "free": _free, "evil_play": _evil_play,
-    "shift": _shift,
-}
