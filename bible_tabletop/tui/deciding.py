@@ -11,6 +11,7 @@ from textual.widgets import Input
 from bible_tabletop.engine.game import Action
 from bible_tabletop.tui import table
 from bible_tabletop.tui.choices import ChoiceList, HandList, Prompt, Shown
+from bible_tabletop.tui.handover import BEGIN
 
 
 class Deciding:
@@ -31,10 +32,15 @@ class Deciding:
         return self.choice_list.actions
 
     def fill_choices(self) -> None:
-        """The prompt and the choices: the game's (`offer`) when the player at the keyboard decides; the table
-        prompt when seats answer with their keys; else who is deciding, or that the game is over."""
+        """The prompt and the choices: the hand-over's one choice while a turn is handed over; the game's
+        (`offer`) when the player at the keyboard decides (a seat answering at the table or stepping in too); the
+        table prompt when seats answer with their keys; else who is deciding, or that the game is over."""
         decision = self.session.decision
-        if decision is None:
+        if self.handing_over is not None:
+            self.show_choices(self.handing_over, [BEGIN])
+        elif self.still_answering() or self.stepping_in() is not None:
+            self.show_choices(*self.offer())
+        elif decision is None:
             self.show_choices(self.OVER, [])
         elif self.at_the_table():
             self.show_choices(self.table_prompt(decision), [])
@@ -107,7 +113,11 @@ class Deciding:
         return [Text(self.rules.describe(self.view, a)) for a in actions]
 
     def choose(self, action: Action) -> None:
-        """A choice was taken: act, and show the new position."""
+        """A choice was taken: act, and show the new position (the hand-over's choice begins the next turn)."""
+        if action == BEGIN:
+            self.handing_over = None
+            self.redraw()
+            return
         self.chosen()
         self.act(action)
         self.redraw()
@@ -140,7 +150,8 @@ class Deciding:
                                   "")
 
     def action_seat_key(self, seat: int) -> None:
-        """A seat's own key: that seat takes the decision the table is asked (`seat_answers`), or a reason."""
+        """A seat's own key: that seat takes the decision the table is asked (`seat_answers`, tui/handover.py), or
+        a reason."""
         why = table.refusal(self.session.decision, seat, self.seat_name, self.computer, self.TABLE_WORD,
                             self.KEYS_WORD)
         if why is not None:
@@ -148,7 +159,3 @@ class Deciding:
             return
         self.seat_answers(seat)
 
-    def seat_answers(self, seat: int) -> None:
-        """What a seat's key does when that seat may answer: by default it takes the keyboard for its choices."""
-        self.shown_seat = seat
-        self.redraw()

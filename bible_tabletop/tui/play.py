@@ -19,13 +19,17 @@ from textual.widgets import Input
 
 from bible_tabletop.engine.bots import Bot, bots_for, default_bot
 from bible_tabletop.engine.curtain import needs_curtain
+from bible_tabletop.engine.decision import Mode, deciding
 from bible_tabletop.engine.game import Action, IllegalAction
 from bible_tabletop.engine.session import Session
+from bible_tabletop.tui.cardlist import CardList
 from bible_tabletop.tui.deciding import Deciding
 from bible_tabletop.tui.demo import DEMO_ACTIONS, DEMO_NEXT_GAME_IN, DemoBanner
 from bible_tabletop.tui.gamelog import GameLog
+from bible_tabletop.tui.handover import HandOver
 from bible_tabletop.tui.keys import help_entries
 from bible_tabletop.tui.news import Moves, NewsStrip, since_your_turn, strip_text
+from bible_tabletop.tui.race import Race
 from bible_tabletop.tui.screens import Curtain, GameOver
 
 PACES = (2.0, 1.2, 0.7, 0.4, 0.2, 0.08)
@@ -33,7 +37,7 @@ SHARED_ACTIONS = frozenset({"undo", "help", "rules", "hint", "menu", "pause", "s
 REWRAP_AFTER = 0.1  # seconds without a resize before the log is wrapped again
 
 
-class GameScreen(Deciding, Screen):
+class GameScreen(HandOver, Race, Deciding, Screen):
     """Subclasses compose the board (with a `Prompt`, a `ChoiceList`, a `GameLog` and maybe a `HandList`) and
     implement `refresh_board(view, seat)`, `offer()` (the prompt and choices of the player deciding) and
     `keys_help()`; `key_applies(action, parameters)` says which of their keys work in the decision now (the
@@ -107,17 +111,26 @@ class GameScreen(Deciding, Screen):
         return f"Player {seat + 1}"
 
     def viewer(self) -> int | None:
-        """Whose hidden cards the screen may show now: the human at the keyboard, or in a pure demo the actor."""
+        """Whose hidden cards the screen may show now: the human at the keyboard, or in a pure demo the seat the
+        decision waits for."""
         if self.humans():
             return self.shown_seat
-        return self.session.to_act
+        return deciding(self.session.decision)
 
     def my_decision(self) -> bool:
-        """Whether the human at the keyboard decides now: the seat shown, or any human seat when handing over
-        the keyboard hides nothing (the rules say, for this position)."""
-        seat = self.session.to_act
-        return seat is not None and seat not in self.computer and (seat == self.shown_seat
-                                                                  or not self.curtain_needed(seat))
+        """Whether the human at the keyboard decides now, from the decision (tui/handover.py): nobody while a turn
+        is handed over; a seat stepping in (Mode.OPEN); at a question to the table (Mode.EACH) the seat whose key
+        opened its choices; else the seat the decision waits for, a human one, when it is the seat shown or
+        handing it the keyboard hides nothing (a race, Mode.ANY, is taken by the seats' keys)."""
+        decision = self.session.decision
+        if decision is None or self.handing_over is not None:
+            return False
+        if self.stepping_in() is not None:
+            return True
+        if decision.mode is Mode.EACH and self.at_the_table():
+            return self.answering is not None and self.answering == decision.seat
+        seat = decision.seat
+        return seat not in self.computer and (seat == self.shown_seat or not self.curtain_needed(seat))
 
     @property
     def view(self) -> Any:
@@ -200,11 +213,14 @@ class GameScreen(Deciding, Screen):
             self._news.update(strip_text(log, span, viewer, width, self.app.console))
 
     def act(self, action: Action) -> bool:
-        """Send a choice to the session; one the rules do not allow gets their reason (`refuse`) instead."""
+        """Send a choice to the session; one the rules do not allow gets their reason (`refuse`) instead. The
+        game hears of it before (`acting`) and after (`acted`)."""
         problem = self.session.why_not(action)
         if problem is not None:
             self.refuse(problem)
             return False
+        self.acting(action)
+        self.note_turn(action)
         self._view = None
         try:
             self.session.act(action)
@@ -215,7 +231,16 @@ class GameScreen(Deciding, Screen):
         self.moves.record(step.seat, step.start, step.end)
         self.write_log()
         self.advance()
+        if self.answering != self.session.to_act or not self.at_the_table():
+            self.answering = None  # a seat's key opened its choices for this one answer only
+        self.acted(action)
         return True
+
+    def acting(self, action: Action) -> None:
+        """For a game screen: an allowed action is about to be carried out (the position is still the one before)."""
+
+    def acted(self, action: Action) -> None:
+        """For a game screen: `action` was carried out and the screen has moved on (`advance`)."""
 
     def refuse(self, problem: IllegalAction) -> None:
         """The refusal notice: the rules' reason and, dim, the rule it comes from."""
@@ -223,10 +248,19 @@ class GameScreen(Deciding, Screen):
                     severity="warning")
 
     def advance(self) -> None:
-        """After every action: game over, a computer's move, or the curtain for the next human."""
+        """After every action, from the decision: game over, a race (Mode.ANY) on its clock, a computer's move, or
+        the curtain (or the hand-over between turns) for the next human; a seat answering at the table (Mode.EACH)
+        goes on choosing."""
+        if self.still_answering():
+            self.redraw()
+            return
+        self._close_card_list()
+        self.handing_over = self.handing_over or self.hand_over()
         if self._timer is not None:
             self._timer.stop()
             self._timer = None
+        if self.run_race():  # a race with a human in it runs on its clock (tui/race.py)
+            return
         outcome = self.session.outcome
         if outcome is not None:
             self.redraw()
@@ -255,6 +289,14 @@ class GameScreen(Deciding, Screen):
             return
         self.shown_seat = seat if seat is not None else self.shown_seat
         self.redraw()
+
+    def _close_card_list(self) -> None:
+        """An open card list (`i`, tui/cardlist.py) never outlives the seat it was opened for: it closes when the
+        decision passes to another human."""
+        seat = self.session.to_act
+        if seat is not None and seat not in self.computer and seat != self.shown_seat and len(self.humans()) > 1 \
+                and isinstance(self.app.screen, CardList):
+            self.app.pop_screen()
 
     def curtain_reason(self, seat: int) -> str:
         """The curtain's line saying why `seat` takes the keyboard: markup, so escape every name in it."""
@@ -318,6 +360,7 @@ class GameScreen(Deciding, Screen):
             return
         self.moves.undo()
         self._view = None
+        self.handing_over = None
         self.query_one(GameLog).add(Text(f"(undone: {self.rules.describe(self.view, undone)})"))
         self._logged = len(self.public_log)
         self.redraw()

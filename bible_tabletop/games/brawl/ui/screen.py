@@ -139,15 +139,6 @@ class BrawlScreen(GameScreen):
             return f"Blind reveal: put two characters face down ({len(p.battle)} of 2 placed)."
         return escape(f"Your turn, {p.name} (turn {v.turn}): {p.honor} of {v.win} honor.")
 
-    def advance(self) -> None:
-        # an open card list must never outlive the seat it was opened for
-        seat = self.session.to_act
-        handing_over = seat is not None and seat not in self.computer and seat != self.shown_seat \
-            and len(self.humans()) > 1
-        if handing_over and isinstance(self.app.screen, CardScreen):
-            self.app.pop_screen()
-        super().advance()
-
     # -- drawing ---------------------------------------------------------------------------------------------------
     def bottom_seat(self, v: BrawlState, seat: int | None) -> int:
         if seat is not None:

@@ -28,11 +28,12 @@ from bible_tabletop.games.christianity.rules.actions import (
     AutoPass, Boost, Choose, Discard, EndPhase, EvilPlay, GiveIn, Help, Pass, Place, Play, Resist, Shift,
 )
 from bible_tabletop.games.christianity.ui.cardview import CardsScreen, in_sight, inspected
-from bible_tabletop.games.christianity.ui.handover import BEGIN, HandOver
+from bible_tabletop.games.christianity.ui.handover import TurnWords
 from bible_tabletop.games.christianity.rules.state import ChristianityState
 from bible_tabletop.tui import table
 from bible_tabletop.tui.choices import ChoiceList, HandList, Prompt
 from bible_tabletop.tui.gamelog import GameLog
+from bible_tabletop.tui.handover import BEGIN
 from bible_tabletop.tui.play import GameScreen
 
 # key, what it does (action_key's parameter), footer label. The footer shows a key only when the rules allow it now;
@@ -55,7 +56,7 @@ class PlayerPanel(Static):
         self.screen.show_hand(self.seat)
 
 
-class ChristianityScreen(HandOver, GameScreen, inherit_bindings=False):  # the game's keys first in the footer
+class ChristianityScreen(TurnWords, GameScreen, inherit_bindings=False):  # the game's keys first in the footer
     OVER = "The game is over."
     DEFAULT_CSS = """
     ChristianityScreen #ch-main { height: 1fr; }
@@ -145,13 +146,12 @@ class ChristianityScreen(HandOver, GameScreen, inherit_bindings=False):  # the g
         decision = self.session.decision
         return escape(decision.prompt if decision is not None else "")
 
-    def act(self, action) -> bool:
+    def acting(self, action) -> None:
         st = self.session.state
         self._acted_in = (st.turns, st.phase)
-        done = super().act(action)
-        if done:
-            self.hand_seat = None
-        return done
+
+    def acted(self, action) -> None:
+        self.hand_seat = None
 
     # -- drawing ------------------------------------------------------------------------------------------------------
     def refresh_board(self, v: ChristianityState, seat: int | None) -> None:
@@ -237,7 +237,7 @@ class ChristianityScreen(HandOver, GameScreen, inherit_bindings=False):  # the g
 
     def _label(self, a) -> Text:
         if a == BEGIN:
-            return Text.assemble(f"Begin {self.seat_name(self.session.to_act)}'s turn ", ("(Enter)", "dim"))
+            return self.begin_label()
         v = self.st
         out = Text(panels.choice_words(v, a, self.session.decision.kind, self.seat_name, self.rules.describe))
         hint = self._card_key(a) if a.kind in CARD_KINDS else HINTS.get(a.kind)

@@ -17,7 +17,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Input, Static
 
 from bible_tabletop.games.tribond.rules.actions import (
-    Answer, Buzz, Judge, Move, NewClueSet, Overrule, Reveal, Roll, Show,
+    Answer, Judge, Move, NewClueSet, Overrule, Reveal, Roll, Show,
 )
 from bible_tabletop.games.tribond.rules.board import PATHS
 from bible_tabletop.games.tribond.rules.bots import LEVELS, chance_to_know
@@ -55,14 +55,6 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
     SEAT_KEYS = True
     TABLE_WORD = "Challenge race"
     KEYS_WORD = "buzzers"
-
-    def __init__(self, session, **kw):
-        super().__init__(session, **kw)
-        self._race_clock = 0.0  # when the last race clue appeared (or the race went on after a wrong answer)
-        self._race_timer = None
-        self._race_phase = ""
-        self._cpu_buzz: dict[int, float] = {}  # computer contestant -> when it buzzes
-        self._cpu_checked: set[tuple] = set()
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="tb-main"):
@@ -134,84 +126,33 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
         st = self.st
         return st.contest is not None and st.phase in ("race", "race_answer", "verdict")
 
-    def human_in_race(self) -> bool:
-        c = self.st.contest
-        return self.in_race() and (c.challenger not in self.computer or c.defender not in self.computer)
-
-    def advance(self) -> None:
-        if self.human_in_race() and self.session.outcome is None:
-            self._start_race_clock()
-            if self.st.phase == "race" and self._race_phase != "race":
-                self._race_clock = time.monotonic()  # back to the race after a wrong answer: the full time again
-                self._cpu_buzz.clear()
-            self._race_phase = self.st.phase
-            self.redraw()
-            if self.st.phase != "race" and self.session.to_act in self.computer:
-                self._timer = self.set_timer(max(0.001, min(self.app.computer_delay, self.app.computer_delay_cap)),
-                                             self.computer_move)
-            return
-        self._race_phase = ""
-        self._stop_race_clock()
-        super().advance()
-
-    def _start_race_clock(self) -> None:
-        if self._race_timer is None:
-            self._race_clock = time.monotonic()
-            self._race_phase = "race"
-            self._cpu_buzz.clear()
-            self._race_timer = self.set_interval(0.1, self._race_tick)
-
-    def _stop_race_clock(self) -> None:
-        if self._race_timer is not None:
-            self._race_timer.stop()
-            self._race_timer = None
-
+    # -- the race's clock (run by the shared controller, tui/race.py) ------------------------------------------
     def race_pace(self) -> float:
         return getattr(self.app, "race_pace", 2.5)
 
     def race_timeout(self) -> float:
         return RACE_TIMEOUT * self.race_pace() / 2.5
 
-    def _race_tick(self) -> None:
-        """A clue every few seconds; a time-out after the last; computer contestants buzz when they know."""
-        st = self.st
-        if not self.in_race() or self.session.outcome is not None:
-            self._stop_race_clock()
-            return
-        if st.phase == "race":
-            now = time.monotonic()
-            self._plan_computer_buzzes(now)
-            for seat, at in sorted(self._cpu_buzz.items(), key=lambda kv: kv[1]):
-                if now >= at:
-                    self._cpu_buzz.clear()
-                    self.act(Buzz(seat=seat, by=seat))
-                    return
-            waited = now - self._race_clock
-            if st.shown < 3 and waited >= self.race_pace():
-                self._race_clock = now
-                self.act(self._clock(Reveal()))
-                return
-            if st.shown == 3 and waited >= self.race_timeout():
-                self._race_clock = now
-                self.act(self._clock(NewClueSet()))
-                return
-        self._refresh_card()
+    def race_clock(self) -> tuple[float, object]:
+        """A clue every few seconds; after the third, the whole time-out before a new clue-set."""
+        if self.st.shown < 3:
+            return self.race_pace(), self._clock(Reveal())
+        return self.race_timeout(), self._clock(NewClueSet())
 
     def _clock(self, action):
         """The race clock's action as the rules offer it (naming the seat on whose side the clues are read)."""
         return next(iter(self.session.legal(kind=action.kind)), action)
 
-    def _plan_computer_buzzes(self, now: float) -> None:
-        st = self.st
-        for seat in (st.contest.challenger, st.contest.defender):
-            key = (seat, st.reading, st.shown, len(st.log))
-            if seat not in self.computer or key in self._cpu_checked or seat in self._cpu_buzz:
-                continue
-            self._cpu_checked.add(key)
-            bot = self.bots[seat]
-            if bot.rng.random() < chance_to_know(st.level, st.shown):
-                delay = LEVELS[st.level][1] * self.race_pace() / 2.5 * (0.5 + bot.rng.random())
-                self._cpu_buzz[seat] = now + delay
+    def computer_takes_after(self, seat: int) -> float | None:
+        """A computer contestant buzzes when it knows the answer (more likely with more clues out), after the
+        time its level takes."""
+        st, bot = self.st, self.bots[seat]
+        if bot.rng.random() < chance_to_know(st.level, st.shown):
+            return LEVELS[st.level][1] * self.race_pace() / 2.5 * (0.5 + bot.rng.random())
+        return None
+
+    def race_ticked(self) -> None:
+        self._refresh_card()
 
     # -- drawing ---------------------------------------------------------------------------------------------------
     def refresh_board(self, v: TriBondState, seat: int | None) -> None:
@@ -389,10 +330,6 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
         """A buzzer: nothing once somebody has buzzed (the race waits for the answer), else the shared table keys."""
         if self.st.phase != "race_answer":
             super().action_seat_key(seat)
-
-    def seat_answers(self, seat: int) -> None:
-        self.act(Buzz(seat=seat, by=seat))
-        self.redraw()
 
     def on_screen_resume(self) -> None:
         self._shown.pop("board", None)
