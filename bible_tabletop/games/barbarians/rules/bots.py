@@ -75,9 +75,10 @@ class BrawlerBot:
         if k == "top_deck":
             return 2.0
         if k == "stumble":
-            reach_now = self._targets_in_reach(state, seat, me.area)
-            reach_there = self._targets_in_reach(state, seat, a.area)
-            return 2.5 if reach_there and not reach_now else -2.0 + 0.1 * reach_there
+            reach_there = self._targets_in_reach(state, seat, a.area)  # nobody there: where we stand is moot
+            if reach_there and not self._targets_in_reach(state, seat, me.area):
+                return 2.5
+            return -2.0 + 0.1 * reach_there
         card = state.cards[a.card]
         if card.is_attack:
             target = state.fighters[a.target]
