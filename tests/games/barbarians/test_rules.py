@@ -83,6 +83,19 @@ def test_deck_every_card_has_text_and_effects():
             assert card.die < 0 or card.prevent or card.reduce or card.reflect
 
 
+def test_every_handler_card_has_its_effect_and_says_whom_it_may_name():
+    """Rulebook 'Brawl Cards: Event Cards' (Light Fingers, Round on the House): a card whose effect the vocabulary
+    cannot say has its effect in effects/handlers.py and, in legality.py, whom it may name (or nobody); the two
+    tables know the same cards, and the deck names only those."""
+    from bible_tabletop.games.barbarians.rules.effects.handlers import HANDLERS
+    from bible_tabletop.games.barbarians.rules.legality import NAMED
+
+    assert set(HANDLERS) == set(NAMED)
+    used = {card.handler for card in deck_cards() if card.handler}
+    assert used and used <= set(HANDLERS)
+    assert NAMED["pickpocket"] is not None and NAMED["round_on_the_house"] is None
+
+
 # -- Setup --------------------------------------------------------------------------------------------------------
 
 def test_setup_12_hp_5_cards_place_in_turn_order(bb):
