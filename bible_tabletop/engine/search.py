@@ -44,14 +44,16 @@ class Budget:
     """How long the search thinks: `seconds` of the clock, or exactly `simulations` (deterministic from the seed;
     it wins when both are given); `rollout`: actions the heuristic plays after the tree before the score is read."""
 
-    seconds: float | None = 0.9  # the search stops after the simulation that passes it: about 1 s in all
+    seconds: float | None = 1.0  # no round is begun that would, at the rounds' pace so far, end after it
     simulations: int | None = None
     rollout: int = 40
 
-    def spent(self, done: int, started: float) -> bool:
+    def spent(self, done: int, rounds: int, started: float) -> bool:
+        """Whether to stop after `done` simulations in `rounds` rounds begun at `started`."""
         if self.simulations is not None:
             return done >= self.simulations
-        return done > 0 and time.perf_counter() - started >= (self.seconds or 0.0)
+        used = time.perf_counter() - started
+        return rounds > 0 and used + used / rounds >= (self.seconds or 0.0)
 
 
 class Node:
@@ -173,8 +175,9 @@ class Search:
 
     def run(self) -> Any:
         """Search in rounds until the budget is spent; the root's key to take (None: nothing was learnt)."""
-        started = time.perf_counter()
-        while not self.budget.spent(self.simulations, started):
+        started, rounds = time.perf_counter(), 0
+        while not self.budget.spent(self.simulations, rounds, started):
+            rounds += 1
             try:
                 self.round()
             except Exception:  # a dealt position the game cannot play on: counted (the tests want none)
