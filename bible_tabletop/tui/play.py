@@ -15,7 +15,10 @@ from textual.actions import parse
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.events import Key, Mount, Resize
-from textual.widgets import Input
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widget import Widget
+from textual.widgets import Input, Static
 
 from bible_tabletop.engine.bots import Bot, bots_for, default_bot
 from bible_tabletop.engine.curtain import needs_curtain
@@ -23,6 +26,7 @@ from bible_tabletop.engine.decision import Mode, deciding
 from bible_tabletop.engine.game import Action, IllegalAction
 from bible_tabletop.engine.session import Session
 from bible_tabletop.tui.cardlist import CardList
+from bible_tabletop.tui.choices import ChoiceList, Prompt
 from bible_tabletop.tui.deciding import Deciding
 from bible_tabletop.tui.demo import DEMO_ACTIONS, DEMO_NEXT_GAME_IN, DemoBanner
 from bible_tabletop.tui.gamelog import GameLog
@@ -44,6 +48,7 @@ class GameScreen(HandOver, Race, Deciding, Screen):
     footer shows only those)."""
 
 
+    LAYOUT_BY_SIZE = False  # whether the screen's layout itself follows the terminal's size (every widget redrawn)
     BINDINGS = [
         Binding("u", "undo", "Undo", show=False, tooltip="undo your last decision (before any die or card)"),
         Binding("question_mark", "help", "Help", tooltip="this list of keys"),
@@ -330,10 +335,34 @@ class GameScreen(HandOver, Race, Deciding, Screen):
         self._logged = len(events)
 
     def on_resize(self, _event: Resize) -> None:
-        """Once the terminal stops changing size (a drag sends many), fit the log and the strip to it."""
+        """The one resize handler of every game screen: what is drawn to the size is drawn again (`resized`), and
+        once the terminal stops changing size (a drag sends many) the log and the strip are fitted to it."""
+        self.resized()
         if self._rewrap_timer is not None:
             self._rewrap_timer.stop()
         self._rewrap_timer = self.set_timer(REWRAP_AFTER, self._rewrap_log)
+
+    def resized(self) -> None:
+        """What a new size changes on the board: every widget drawn again where the layout follows the size
+        (`LAYOUT_BY_SIZE`), else the lines fitted to the widgets' widths fitted again once the layout is known. A
+        game screen adds what else follows its size (a legend shown or not)."""
+        if self.LAYOUT_BY_SIZE:
+            self.forget_shown()
+            self.call_after_refresh(self.redraw)
+        else:
+            self.refit()
+
+    def choice_column(self, box: str, prompt: str = "prompt", choices: str = "choices", detail: str | None = None,
+                      above: tuple[Widget, ...] = ()) -> ComposeResult:
+        """The right-hand column every game screen composes: what the game puts `above` it, the prompt, the
+        choices, the detail box of a game that has one, and the log (the ids are the game's, for its styles)."""
+        with Vertical(id=box):
+            yield from above
+            yield Prompt(id=prompt)
+            yield ChoiceList(id=choices)
+            if detail is not None:
+                yield Static(id=detail)
+            yield GameLog()
 
     def _rewrap_log(self) -> None:
         self._rewrap_timer = None

@@ -20,10 +20,9 @@ from bible_tabletop.games.barbarians.rules.board import AREAS, SYMBOLS
 from bible_tabletop.games.barbarians.rules.game import character_names, character_skills
 from bible_tabletop.games.barbarians.rules.options import has_skill, skills
 from bible_tabletop.games.barbarians.rules.state import MAX_HP, BarbariansState
-from bible_tabletop.tui.choices import ChoiceList, HandList, Prompt
+from bible_tabletop.tui.choices import HandList
 from bible_tabletop.tui.dice import dice_line
 from bible_tabletop.tui.fit import cut_name, squeeze
-from bible_tabletop.tui.gamelog import GameLog
 from bible_tabletop.tui.play import GameScreen
 
 COLOURS = ("red", "cyan", "magenta", "yellow", "green", "blue")
@@ -111,14 +110,8 @@ class BarbariansScreen(GameScreen):
                         yield AreaBox(a)
                 yield Static(id="status")
                 yield HandList(id="hand")
-            with Vertical(id="bb-right"):
-                yield Prompt(id="prompt")
-                yield ChoiceList(id="choices")
-                yield GameLog()
+            yield from self.choice_column("bb-right")
         yield Footer()
-
-    def on_resize(self, event: Resize) -> None:
-        self.refit()
 
     def describe_seat(self, seat: int) -> str:
         return self.view.fighters[seat].name

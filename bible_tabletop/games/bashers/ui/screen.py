@@ -15,7 +15,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.events import Resize
 from textual.widgets import Footer, Static
 
 from bible_tabletop.games.bashers.rules.actions import Activate, Attack, Deploy, EndActivation, Move, MoveOn, MoveTo, Order, Roll
@@ -31,7 +30,6 @@ from bible_tabletop.games.bashers.ui.statusline import status_text
 from bible_tabletop.games.bashers.ui.tablemap import SEEN_WORDS, SIDE_TEXT, TableMap, figure_glyph
 from bible_tabletop.games.bashers.rules.turn import stage
 from bible_tabletop.tui.choices import ChoiceList, Prompt
-from bible_tabletop.tui.gamelog import GameLog
 from bible_tabletop.tui.play import GameScreen
 
 LEGEND_FROM = 110  # terminal columns from which the legend stands beside the table (below: `l` shows it)
@@ -137,12 +135,7 @@ class BashersScreen(GameScreen):
                 yield TableMap(self.view.terrain, placed(self.view), sides=labels, id="table")
                 yield Static(id="bash-status")
             yield MapLegend(labels, id="legend")
-            with Vertical(id="bash-right"):
-                with VerticalScroll(id="forces-box"):
-                    yield Static(id="forces")
-                yield Prompt(id="prompt")
-                yield ChoiceList(id="choices")
-                yield GameLog()
+            yield from self.choice_column("bash-right", above=(VerticalScroll(Static(id="forces"), id="forces-box"),))
         yield Footer()
 
     @property
@@ -153,10 +146,9 @@ class BashersScreen(GameScreen):
         self._fit_legend()
         super().on_mount()
 
-    def on_resize(self, event: Resize) -> None:
-        super().on_resize(event)
+    def resized(self) -> None:
         self._fit_legend()
-        self.refit()
+        super().resized()
 
     def _fit_legend(self) -> None:
         wide = self.app.size.width >= LEGEND_FROM

@@ -13,7 +13,6 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.events import Resize
 from textual.markup import escape
 from textual.widgets import Footer, OptionList, Static
 
@@ -23,8 +22,7 @@ from bible_tabletop.games.brawl.ui.cardview import CardScreen, card_summary, car
 from bible_tabletop.games.brawl.rules.game import R_ANSWER
 from bible_tabletop.games.brawl.rules.state import HAND_LIMIT, BrawlState
 from bible_tabletop.games.brawl.ui.tabletext import TableText
-from bible_tabletop.tui.choices import ChoiceList, HandList, Prompt
-from bible_tabletop.tui.gamelog import GameLog
+from bible_tabletop.tui.choices import HandList
 from bible_tabletop.tui.play import GameScreen
 
 
@@ -40,6 +38,7 @@ def is_answer(e) -> bool:
 
 class BrawlScreen(GameScreen):
     OVER = "The brawl is over."
+    LAYOUT_BY_SIZE = True  # compact or wide, short or tall: the layout follows the size
     DEFAULT_CSS = """
     BrawlScreen #bw-main { height: 1fr; }
     BrawlScreen #bw-left { width: 3fr; }
@@ -90,16 +89,8 @@ class BrawlScreen(GameScreen):
                 yield Static(id="bw-lines")
                 yield Static(id="bw-you")
                 yield HandList(id="bw-hand")
-            with Vertical(id="bw-right"):
-                yield Prompt(id="bw-prompt")
-                yield ChoiceList(id="bw-choices")
-                yield Static(id="bw-detail")
-                yield GameLog()
+            yield from self.choice_column("bw-right", "bw-prompt", "bw-choices", "bw-detail")
         yield Footer()
-
-    def on_resize(self, event: Resize) -> None:
-        self.forget_shown()  # the layout (compact or wide) depends on the size
-        self.call_after_refresh(self.redraw)
 
     def describe_seat(self, seat: int) -> str:
         return self.view.players[seat].name

@@ -18,7 +18,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.events import Resize
 from textual.widgets import Footer, OptionList, Static
 
 from bible_tabletop.engine.view import HIDDEN
@@ -31,8 +30,7 @@ from bible_tabletop.games.christianity.ui.cardview import CardsScreen, in_sight,
 from bible_tabletop.games.christianity.ui.handover import TurnWords
 from bible_tabletop.games.christianity.rules.state import ChristianityState
 from bible_tabletop.tui import table
-from bible_tabletop.tui.choices import ChoiceList, HandList, Prompt
-from bible_tabletop.tui.gamelog import GameLog
+from bible_tabletop.tui.choices import ChoiceList, HandList
 from bible_tabletop.tui.handover import BEGIN
 from bible_tabletop.tui.play import GameScreen
 
@@ -92,6 +90,7 @@ class ChristianityScreen(TurnWords, GameScreen, inherit_bindings=False):  # the 
                 + table.table_bindings() + GameScreen.BINDINGS)
     SEAT_KEYS = True
     TABLE_WORD = "question to the table"
+    LAYOUT_BY_SIZE = True  # words or short forms, a detail box, the table's room: all follow the size
 
     def __init__(self, session, **kw):
         super().__init__(session, **kw)
@@ -111,11 +110,7 @@ class ChristianityScreen(TurnWords, GameScreen, inherit_bindings=False):  # the 
                     yield Static(id="ch-evil")
                     yield Static(id="ch-stack")
                 yield HandList(id="ch-hand")
-            with Vertical(id="ch-right"):
-                yield Prompt(id="ch-prompt")
-                yield ChoiceList(id="ch-choices")
-                yield Static(id="ch-detail")
-                yield GameLog()
+            yield from self.choice_column("ch-right", "ch-prompt", "ch-choices", "ch-detail")
         yield Footer()
 
     @property
@@ -134,10 +129,6 @@ class ChristianityScreen(TurnWords, GameScreen, inherit_bindings=False):  # the 
 
     def tall(self) -> bool:
         return (self.size.height or self.app.size.height) >= 32
-
-    def on_resize(self, event: Resize) -> None:
-        self.forget_shown()
-        self.call_after_refresh(self.redraw)
 
     # -- who sees what ------------------------------------------------------------------------------------------------
     def curtain_reason(self, seat: int) -> str:

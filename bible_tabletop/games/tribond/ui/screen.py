@@ -24,8 +24,6 @@ from bible_tabletop.games.tribond.rules.bots import LEVELS, chance_to_know
 from bible_tabletop.games.tribond.ui.panels import BOARD_TITLE, board_text, card_text, players_text
 from bible_tabletop.games.tribond.rules.state import TriBondState
 from bible_tabletop.tui import table
-from bible_tabletop.tui.choices import ChoiceList, Prompt
-from bible_tabletop.tui.gamelog import GameLog
 from bible_tabletop.tui.play import GameScreen
 
 RACE_TIMEOUT = 8.0  # seconds after the third clue (or after a wrong answer) before a new Challenge clue-set
@@ -63,10 +61,7 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
                 yield Static(id="tb-players")
                 yield Static(id="tb-card")
                 yield Input(placeholder="type the answer, Enter", id="tb-answer")
-            with Vertical(id="tb-right"):
-                yield Prompt(id="prompt")
-                yield ChoiceList(id="choices")
-                yield GameLog()
+            yield from self.choice_column("tb-right")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -335,11 +330,10 @@ class TriBondScreen(GameScreen, inherit_bindings=False):  # the game's keys firs
         self._shown.pop("board", None)
         self.redraw()
 
-    def on_resize(self) -> None:
+    def resized(self) -> None:
         self._shown.pop("board", None)
         self._shown.pop("players", None)
-        if self.is_mounted:
-            self.call_after_refresh(self.redraw)
+        super().resized()
 
     def keys_help(self) -> list[tuple[str, str]]:
         if self.st.mode == "spoken":
