@@ -19,7 +19,7 @@ from bible_tabletop.games.tribond.rules.words import (
     R_CHALLENGE, R_HUMBLE, R_PLAY, R_SPOKEN, R_TYPED, R_WIN,
 )
 
-from tribond_helpers import new_game, rig
+from tribond_helpers import new_game, rig, to_act
 
 
 def play(state, *actions):
@@ -57,7 +57,7 @@ def test_decision_the_roll_is_the_current_players():
     s = new_game(3)
     d = RULES.decision(s)
     assert (d.kind, d.seats, d.mode) == ("roll", (0,), Mode.ONE) and d.prompt == "Player 1: roll the die."
-    assert RULES.to_act(s) == 0
+    assert to_act(s) == 0
 
 
 @pytest.mark.parametrize(("mode", "how"), [("spoken", "answer aloud"), ("typed", "type the answer")])
@@ -124,13 +124,13 @@ def test_decision_the_race_is_either_contestants_first_come():
     Challenger (the first seat of the decision)."""
     s = race()
     d = RULES.decision(s)
-    assert (d.kind, d.seats, d.mode) == ("race", (0, 1), Mode.ANY) and RULES.to_act(s) == 0
+    assert (d.kind, d.seats, d.mode) == ("race", (0, 1), Mode.ANY) and to_act(s) == 0
     assert "Player 1 and Player 2" in d.prompt and "buzz" in d.prompt
     assert d.may_act(1) and not d.may_act(2)
     play(s, Buzz(seat=1))
     d = RULES.decision(s)
     assert (d.kind, d.seats, d.mode) == ("answer", (1,), Mode.ONE) and d.prompt.startswith("Player 2 buzzed")
-    assert RULES.to_act(s) == 1
+    assert to_act(s) == 1
 
 
 def test_decision_a_typed_race_verdict_is_the_buzzers():
@@ -148,7 +148,7 @@ def test_decision_none_once_the_game_is_won():
     s.home_order = [(0, 0), (0, 1)]
     rig(s, "c", 4)
     play(s, Roll(), Judge(correct=True), Move(path=2))
-    assert RULES.decision(s) is None and RULES.to_act(s) is None
+    assert RULES.decision(s) is None and to_act(s) is None
     assert RULES.why_not(s, Roll(by=1)).reason == "The game is over." and RULES.why_not(s, Roll()).rule == R_WIN
 
 

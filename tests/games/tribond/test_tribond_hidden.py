@@ -12,7 +12,7 @@ from bible_tabletop.games.tribond.rules.bots import ContestantBot, RandomContest
 from bible_tabletop.games.tribond.rules.models import Card, Clues
 from bible_tabletop.games.tribond.rules.game import RULES
 
-from tribond_helpers import new_game, rig
+from tribond_helpers import new_game, rig, to_act
 
 
 def unique_deck(n: int = 700) -> tuple[Card, ...]:
@@ -57,7 +57,7 @@ def test_the_answer_is_in_no_legal_action_and_no_view_before_it_is_revealed(mode
                     leaked = [h for h in hidden if h in text]
                     assert not leaked, (seed, state.phase, leaked)
                 checked += 1
-            seat = RULES.to_act(state)
+            seat = to_act(state)
             RULES.apply(state, bots[seat].choose(RULES, state, seat))
         assert not any("ran out" in e.text for e in state.log)  # no card came round twice
     assert checked > 500

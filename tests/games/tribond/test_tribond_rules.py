@@ -8,7 +8,7 @@ from bible_tabletop.games.tribond.rules.actions import (
 )
 from bible_tabletop.games.tribond.rules.board import GREEN, HOME, SPACES, START
 
-from tribond_helpers import deck, new_game, rig
+from tribond_helpers import deck, new_game, rig, to_act
 
 
 def play(rules, state, *actions):
@@ -338,7 +338,7 @@ def test_winner_all_three_home_by_an_answer(rules):
     s.home_order = [(0, 0), (0, 1)]
     rig(s, "c", 4)
     play(rules, s, Roll(), Judge(correct=True), Move(path=2))
-    assert rules.outcome(s).winners == (0,) and rules.legal_actions(s) == [] and rules.to_act(s) is None
+    assert rules.outcome(s).winners == (0,) and rules.legal_actions(s) == [] and to_act(s) is None
 
 
 def test_two_player_change_on_landing(rules):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.games.tribond.rules.models import Card, Clues
 from bible_tabletop.games.tribond.rules.game import RULES
@@ -45,3 +46,8 @@ def rig(state, slot: str, roll: int):
 
     state.rng = Fixed()
 
+
+
+def to_act(state):
+    """The seat whose keyboard it is (the decision's first seat), None once the game is over."""
+    return deciding(RULES.decision(state))

@@ -11,10 +11,9 @@ import random
 from functools import lru_cache
 
 from bible_tabletop.engine.decision import Decision
+from bible_tabletop.engine.contract import GameRules
 from bible_tabletop.engine.game import Event, GameConfig, IllegalAction, Outcome
-from bible_tabletop.engine.legality import admit
 from bible_tabletop.engine.log import say
-from bible_tabletop.engine.spec import Listed
 from bible_tabletop.engine.view import HIDDEN, face_down, public_copy
 from bible_tabletop.games.tribond.rules import cards, clues, legality, moves, race, turn
 from bible_tabletop.games.tribond.rules.actions import ACTION_TYPE
@@ -37,7 +36,7 @@ def bank() -> tuple[Card, ...]:
     return load_bank()
 
 
-class TriBondRules(Listed):
+class TriBondRules(GameRules):
     """The Bible TriBond rules object (the engine contract of DESIGN.md)."""
 
     spec = SPEC  # its id, title, pitch, playing time and player counts (Listed)
@@ -91,15 +90,10 @@ class TriBondRules(Listed):
                 return rolling[0]
 
     # -- whose decision ------------------------------------------------------------------------------------
-    def decision(self, state: TriBondState) -> Decision | None:
+    def decide(self, state: TriBondState) -> Decision | None:
         """The current player's roll, answer, verdict, move or target; in a Challenge race either contestant
         (Mode.ANY: the first to buzz answers); whoever buzzed answers and judges; None once the game is won."""
         return legality.decision(state)
-
-    def to_act(self, state: TriBondState) -> int | None:
-        """The decision's first seat (the Challenger in a race), from the seats the decision is made of
-        (`legality.deciding`) without writing its prompt."""
-        return None if state.winner is not None else legality.deciding(state)[0]
 
     def outcome(self, state: TriBondState) -> Outcome | None:
         if state.winner is None:
@@ -108,8 +102,8 @@ class TriBondRules(Listed):
                               f"{state.names[state.winner]} brought every piece home and wins!")
 
     # -- legality and play -----------------------------------------------------------------------------------
-    def legal_actions(self, state: TriBondState, seat: int | None = None, kind: str | None = None) -> list:
-        """Every legal action naming its seat (see legality.legal_actions): the typed answer is the stand-in
+    def candidates(self, state: TriBondState, seat: int | None, kind: str | None) -> list:
+        """The actions worth asking `why_not` about, each naming its seat: the typed answer is the stand-in
         `Answer(text="")`, never the answer."""
         return legality.legal_actions(state, seat, kind)
 
@@ -128,10 +122,12 @@ class TriBondRules(Listed):
         return action.model_copy(update={"by": seats[0]})
 
     def apply(self, state: TriBondState, action) -> list[Event]:
-        action = admit(self, state, self.canonical(state, action))
-        start = len(state.log)
+        """Names an unnamed action's seat (`canonical`) before the gate: in a race the gate alone would refuse an
+        older save's unnamed next clue as ambiguous, while the rules read it on the Challenger's side."""
+        return super().apply(state, self.canonical(state, action))
+
+    def carry_out(self, state: TriBondState, action) -> None:
         DO[action.kind](state, action)
-        return state.log[start:]
 
     # -- the clue-set being read -------------------------------------------------------------------------------
     def card(self, state: TriBondState) -> Card:
