@@ -202,108 +202,140 @@ def _pick_text(state: BrawlState, label: str, pick: int) -> str:
     return ops.name(state, pick)
 
 
+def _tokens(state: BrawlState, res: Resolving, e) -> bool:
+    """ATK or DEF tokens on the characters reached; the log says it per owner."""
+    reached = _reached(state, res, e, e.who)
+    if reached is None:
+        return False
+    for inst in reached:
+        f = ops.fighter(state, inst)
+        if e.stat == "atk":
+            f.atk += e.amount
+        else:
+            f.def_ += e.amount
+    by_owner: dict[int | None, list[int]] = {}
+    for inst in reached:
+        by_owner.setdefault(ops.owner_on_battle(state, inst), []).append(inst)
+    source = ops.name(state, res.source)
+    for owner, group in by_owner.items():
+        say(state, f"{source}: {', '.join(ops.name(state, i) for i in group)} "
+                   f"{'gets' if len(group) == 1 else 'get'} {e.amount:+d} {e.stat.upper()}.", res.seat, R_TOKENS,
+            to=owner)
+    if not reached:
+        say(state, f"{source}: no character to take the {e.stat.upper()} tokens.", res.seat, res.rule)
+    return True
+
+
+def _gain_ap(state: BrawlState, res: Resolving, e) -> bool:
+    """AP now, in its player's own turn; outside it the AP is lost."""
+    seat, source = res.seat, ops.name(state, res.source)
+    me = state.players[seat]
+    if state.phase == "turn" and state.current == seat and not state.ending:
+        state.ap += e.amount
+        say(state, f"{source}: {me.name} gains {e.amount} AP ({state.ap}).", seat, res.rule)
+    else:
+        say(state, f"{source}: the AP comes outside {me.name}'s turn and is lost.", seat, res.rule)
+    return True
+
+
+def _draw(state: BrawlState, res: Resolving, e) -> bool:
+    draw(state, res.seat, e.deck, e.amount, res.rule)
+    return True
+
+
+def _on_reached(state: BrawlState, res: Resolving, e, nobody: str, act) -> bool:
+    """`act(inst)` on each character the effect reaches (the log says `nobody` when none is); False while a choice
+    is awaited."""
+    reached = _reached(state, res, e, e.who)
+    if reached is None:
+        return False
+    if not reached:
+        say(state, f"{ops.name(state, res.source)}: {nobody}.", res.seat, res.rule)
+    for inst in reached:
+        act(inst)
+    return True
+
+
+def _defeat(state: BrawlState, res: Resolving, e) -> bool:
+    def act(inst: int) -> None:
+        if state.winner is None and ops.fighter(state, inst) is not None:
+            defeat(state, res.seat, inst, e.honor, res.rule)
+
+    return _on_reached(state, res, e, "there is no character it can defeat", act)
+
+
+def _return(state: BrawlState, res: Resolving, e) -> bool:
+    return _on_reached(state, res, e, "there is no character to send back",
+                       lambda inst: _send_back(state, res.seat, inst, e.to, res.rule))
+
+
+def _discard(state: BrawlState, res: Resolving, e) -> bool:
+    """An opponent with cards in hand, chosen, discards at random."""
+    seat, source, rule = res.seat, ops.name(state, res.source), res.rule
+    options = [s for s, p in enumerate(state.players) if s != seat and p.hand]
+    pick = _one(state, res, "opponent", options, "opponent",
+                f"{source}: choose an opponent to discard {ops.cards_of(e.amount)} at random")
+    if pick is None:
+        if state.pending:
+            return False
+        say(state, f"{source}: no opponent has cards in hand.", seat, rule)
+        return True
+    victim = state.players[pick]
+    for _ in range(min(e.amount, len(victim.hand))):
+        inst = victim.hand.pop(state.rng.randrange(len(victim.hand)))
+        ops.discard(state, inst)
+        state.revealed = True
+        say(state, f"{victim.name} discards {ops.name(state, inst)} at random.", seat, rule, to=pick)
+    return True
+
+
+def _wipeout(state: BrawlState, res: Resolving, e) -> bool:
+    ops.wipeout(state, e.line, res.seat, res.rule)
+    return True
+
+
+def _remove_effect(state: BrawlState, res: Resolving, e) -> bool:
+    """A chosen battle line loses its Location, or every defence card on it."""
+    seat, source, rule = res.seat, ops.name(state, res.source), res.rule
+    options = [s for s, p in enumerate(state.players) if _removable(state, s, e.what)]
+    what = "its Location" if e.what == "location" else "its defence cards"
+    pick = _one(state, res, "line", options, "line", f"{source}: choose a battle line to lose {what}")
+    if pick is None:
+        if state.pending:
+            return False
+        say(state, f"{source}: no battle line has such a card.", seat, rule)
+        return True
+    _remove(state, pick, e.what, seat, rule)
+    return True
+
+
+def _take_effect(state: BrawlState, res: Resolving, e) -> bool:
+    """A chosen card of a line or discard pile into the hand."""
+    seat, source, rule = res.seat, ops.name(state, res.source), res.rule
+    options = ops.firsts(state, [i for i in _take_options(state, e.source) if i != res.source])
+    pick = _one(state, res, f"take|{e.source}", options, "card",
+                f"{source}: choose a card to take into your hand from the {PLACES[e.source]}")
+    if pick is None:
+        if state.pending:
+            return False
+        say(state, f"{source}: there is no card to take.", seat, rule)
+        return True
+    _take(state, seat, pick, e.source, rule)
+    return True
+
+
+def _handler(state: BrawlState, res: Resolving, e) -> bool:
+    return HANDLERS[e.name](state, res) if e.name == "eruption" else True
+
+
+def _lasting(state: BrawlState, res: Resolving, e) -> bool:
+    """Lasting effects (extra_attack, no_exhaust, cost, versus) and stop act elsewhere (stats.py, fight.py)."""
+    return True
+
+
 def apply_effect(state: BrawlState, res: Resolving, e) -> bool:
     """Carry out one effect; False when it waits for a choice."""
-    seat = res.seat
-    me = state.players[seat]
-    source = ops.name(state, res.source)
-    rule = res.rule
-    do = e.do
-    if do == "tokens":
-        reached = _reached(state, res, e, e.who)
-        if reached is None:
-            return False
-        for inst in reached:
-            f = ops.fighter(state, inst)
-            if e.stat == "atk":
-                f.atk += e.amount
-            else:
-                f.def_ += e.amount
-        by_owner: dict[int | None, list[int]] = {}
-        for inst in reached:
-            by_owner.setdefault(ops.owner_on_battle(state, inst), []).append(inst)
-        for owner, group in by_owner.items():
-            say(state, f"{source}: {', '.join(ops.name(state, i) for i in group)} "
-                           f"{'gets' if len(group) == 1 else 'get'} {e.amount:+d} {e.stat.upper()}.", seat, R_TOKENS,
-                    to=owner)
-        if not reached:
-            say(state, f"{source}: no character to take the {e.stat.upper()} tokens.", seat, rule)
-        return True
-    if do == "gain_ap":
-        if state.phase == "turn" and state.current == seat and not state.ending:
-            state.ap += e.amount
-            say(state, f"{source}: {me.name} gains {e.amount} AP ({state.ap}).", seat, rule)
-        else:
-            say(state, f"{source}: the AP comes outside {me.name}'s turn and is lost.", seat, rule)
-        return True
-    if do == "draw":
-        draw(state, seat, e.deck, e.amount, rule)
-        return True
-    if do == "defeat":
-        reached = _reached(state, res, e, e.who)
-        if reached is None:
-            return False
-        if not reached:
-            say(state, f"{source}: there is no character it can defeat.", seat, rule)
-        for inst in reached:
-            if state.winner is None and ops.fighter(state, inst) is not None:
-                defeat(state, seat, inst, e.honor, rule)
-        return True
-    if do == "return":
-        reached = _reached(state, res, e, e.who)
-        if reached is None:
-            return False
-        if not reached:
-            say(state, f"{source}: there is no character to send back.", seat, rule)
-        for inst in reached:
-            _send_back(state, seat, inst, e.to, rule)
-        return True
-    if do == "summon":
-        return _summon(state, res, e)
-    if do == "discard":
-        options = [s for s, p in enumerate(state.players) if s != seat and p.hand]
-        pick = _one(state, res, "opponent", options, "opponent",
-                    f"{source}: choose an opponent to discard {ops.cards_of(e.amount)} at random")
-        if pick is None:
-            if state.pending:
-                return False
-            say(state, f"{source}: no opponent has cards in hand.", seat, rule)
-            return True
-        victim = state.players[pick]
-        for _ in range(min(e.amount, len(victim.hand))):
-            inst = victim.hand.pop(state.rng.randrange(len(victim.hand)))
-            ops.discard(state, inst)
-            state.revealed = True
-            say(state, f"{victim.name} discards {ops.name(state, inst)} at random.", seat, rule, to=pick)
-        return True
-    if do == "wipeout":
-        ops.wipeout(state, e.line, seat, rule)
-        return True
-    if do == "remove":
-        options = [s for s, p in enumerate(state.players) if _removable(state, s, e.what)]
-        what = "its Location" if e.what == "location" else "its defence cards"
-        pick = _one(state, res, "line", options, "line", f"{source}: choose a battle line to lose {what}")
-        if pick is None:
-            if state.pending:
-                return False
-            say(state, f"{source}: no battle line has such a card.", seat, rule)
-            return True
-        _remove(state, pick, e.what, seat, rule)
-        return True
-    if do == "take":
-        options = ops.firsts(state, [i for i in _take_options(state, e.source) if i != res.source])
-        pick = _one(state, res, f"take|{e.source}", options, "card",
-                    f"{source}: choose a card to take into your hand from the {PLACES[e.source]}")
-        if pick is None:
-            if state.pending:
-                return False
-            say(state, f"{source}: there is no card to take.", seat, rule)
-            return True
-        _take(state, seat, pick, e.source, rule)
-        return True
-    if do == "handler":
-        return HANDLERS[e.name](state, res) if e.name == "eruption" else True
-    return True  # lasting effects (extra_attack, no_exhaust, cost, versus) and stop act elsewhere
+    return EFFECTS.get(e.do, _lasting)(state, res, e)
 
 
 def _send_back(state: BrawlState, seat: int, inst: int, to: str, rule: str) -> None:
@@ -415,3 +447,8 @@ def _take(state: BrawlState, seat: int, inst: int, source: str, rule: str) -> No
     if source in ("recruitment_line", "marketplace"):
         ops.refill(state, source)
     gained(state, seat, inst)
+
+
+EFFECTS = {"tokens": _tokens, "gain_ap": _gain_ap, "draw": _draw, "defeat": _defeat, "return": _return,
+           "summon": _summon, "discard": _discard, "wipeout": _wipeout,
+           "remove": _remove_effect, "take": _take_effect, "handler": _handler}
