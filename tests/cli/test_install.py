@@ -29,7 +29,8 @@ from bible_tabletop.tui.app import BibleTabletopApp
 async def main():
     app = BibleTabletopApp(start=("play", GameConfig(game="barbarians", players=2, computer=[1]), 7))
     async with app.run_test(size=(120, 36)) as pilot:
-        await pilot.pause(0.5)
+        while app.game_screen is None or app.screen is not app.game_screen:  # the process's timeout ends a hang
+            await pilot.pause(0.05)
         print(type(app.screen).__name__)
 
 asyncio.run(main())

@@ -20,6 +20,7 @@ import pytest
 
 from bible_tabletop import cli, serve
 from bible_tabletop.browser import served, stop
+from tests.tui.waiting import STUCK_AFTER, eventually
 
 
 def tab_apps(server: int) -> list[int]:
@@ -35,18 +36,16 @@ def tab_apps(server: int) -> list[int]:
     return pids
 
 
-def wait_until(condition, timeout: float = 15) -> None:
-    end = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < end, "timed out"
-        time.sleep(0.05)
+def tabs_become(server: int, count: int) -> None:
+    """Wait until the server runs `count` tab apps, for as long as its tab processes keep coming and going."""
+    eventually(lambda: len(tab_apps(server)) == count, f"{count} tab app(s)", progress=lambda: tab_apps(server))
 
 
 async def open_tab(session: aiohttp.ClientSession, url: str, **how):
     """A tab's connection, once its app has drawn its first screen (`how`: the origin or headers it is sent with)."""
     ws = await session.ws_connect(url.replace("http:", "ws:") + "ws?width=100&height=30", **how)
     while True:
-        msg = await ws.receive(timeout=30)
+        msg = await ws.receive(timeout=STUCK_AFTER)
         assert msg.type == aiohttp.WSMsgType.BINARY, f"the app did not start: {msg}"
         if b"Bible Tabletop" in msg.data:
             return ws
@@ -133,10 +132,10 @@ def test_each_tab_gets_its_own_app_and_the_next_gets_a_page_saying_so():
                 page = await r.text()
                 assert r.status == 503 and "Every table is taken" in page and "at most 2 games at once" in page
             late = await session.ws_connect(url.replace("http:", "ws:") + "ws")  # a page loaded before it filled
-            assert (await late.receive(timeout=10)).type == aiohttp.WSMsgType.CLOSE
+            assert (await late.receive(timeout=STUCK_AFTER)).type == aiohttp.WSMsgType.CLOSE
             assert late.close_code == aiohttp.WSCloseCode.TRY_AGAIN_LATER and len(tab_apps(process.pid)) == 2
             await first.close()  # the tab is closed: its app ends and its table is free again
-            await asyncio.to_thread(wait_until, lambda: len(tab_apps(process.pid)) == 1)
+            await asyncio.to_thread(tabs_become, process.pid, 1)
             async with session.get(url) as r:
                 assert r.status == 200
             await second.close()
@@ -151,10 +150,10 @@ def test_stopping_the_server_ends_every_tab_cleanly(how, app):
     server closes each tab and its app, exits 0 in a few seconds, with no traceback and no app left running."""
     with served() as (process, url):
         drawn = hold_tab_open(url)
-        wait_until(lambda: len(tab_apps(process.pid)) == 1, 30)
+        tabs_become(process.pid, 1)
         apps = tab_apps(process.pid)
         if app == "at its menu":
-            assert drawn.wait(30)
+            assert drawn.wait(STUCK_AFTER)
         started = time.monotonic()
         if how == "ctrl+c":
             stop(process)
@@ -283,7 +282,7 @@ def test_an_oversized_terminal_is_clamped():
     async def check(process, url):
         async with aiohttp.ClientSession() as session:
             ws = await session.ws_connect(url.replace("http:", "ws:") + "ws?width=10000&height=10000")
-            await asyncio.to_thread(wait_until, lambda: len(tab_apps(process.pid)) == 1)
+            await asyncio.to_thread(tabs_become, process.pid, 1)
             environ = Path(f"/proc/{tab_apps(process.pid)[0]}/environ").read_bytes().split(b"\0")
             await ws.close()
         return environ
@@ -332,15 +331,15 @@ def test_garbled_messages_leave_the_tab_playing():
                 await ws.send_str(data)
             await ws.send_bytes(b"\x00\xff binary")
             await ws.send_str('["ping", "still here"]')
-            msg = await ws.receive(timeout=15)
+            msg = await ws.receive(timeout=STUCK_AFTER)
             while msg.type == aiohttp.WSMsgType.BINARY:  # the app's output, until the pong
-                msg = await ws.receive(timeout=15)
+                msg = await ws.receive(timeout=STUCK_AFTER)
             assert msg.type == aiohttp.WSMsgType.TEXT and json.loads(msg.data) == ["pong", "still here"]
             await ws.send_str(json.dumps(["resize", {"width": 90, "height": 26}]))
             await ws.send_str(json.dumps(["stdin", "?"]))  # the menu's help
             drawn = b""
             while b"set up a new game" not in drawn:
-                msg = await ws.receive(timeout=15)
+                msg = await ws.receive(timeout=STUCK_AFTER)
                 assert msg.type in (aiohttp.WSMsgType.BINARY, aiohttp.WSMsgType.TEXT), msg
                 drawn += msg.data if msg.type == aiohttp.WSMsgType.BINARY else b""
             assert len(tab_apps(process.pid)) == 1

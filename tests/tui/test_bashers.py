@@ -14,7 +14,7 @@ from bible_tabletop.games.bashers.ui.screen import BashersScreen, cut, marks
 from bible_tabletop.games.bashers.ui.tablemap import LABEL_WIDTH, TableMap
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import Curtain, GameOver
-from tests.tui.waiting import while_computers_move
+from tests.tui.waiting import until, while_computers_move
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -201,10 +201,8 @@ async def test_a_and_o_list_even_a_single_target_and_enter_or_its_number_commits
         await pilot.pause()
         assert game.session.steps[-1].action.kind == "attack"
         await pilot.press("e")  # Saph's activation ends; the general plays seat 2's turn
-        for _ in range(100):
-            if game.session.to_act == 0 and game.session.decision.kind == "roll":
-                break
-            await pilot.pause()
+        await until(pilot, lambda: game.session.to_act == 0 and game.session.decision.kind == "roll",
+                    "the general's turn to end")
         await pilot.press("r", "1", "o", "enter")  # an order taken from the list
         await pilot.pause()
         assert [s.action.kind for s in game.session.steps[-3:]] == ["roll", "activate", "order"]
@@ -331,7 +329,7 @@ def test_snapshot_mid_battle(snap_compare, size):
                 if key == "enter" and game.table.cursor in st.occupied():
                     key = "left"
                 await pilot.press(key)
-            await pilot.pause()
+            await while_computers_move(pilot, app)
         await pilot.press("up", "up")
         await pilot.pause()
 

@@ -9,7 +9,7 @@ from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.worked import forget
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import Curtain, GameOver
-from tests.tui.waiting import while_computers_move
+from tests.tui.waiting import until, while_computers_move
 
 
 def make_app(players=2, computer=(), seed=5, **options):
@@ -311,11 +311,11 @@ async def test_no_brawl_key_gives_the_rules_reason_in_the_first_round():
     app = BibleTabletopApp(start=("play", config, 4), seeds=random.Random(1))
     app.computer_delay_cap = 0.0
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause(0.2)
+        game = app.game_screen
         for _ in range(7):  # draft five, hide two
+            await until(pilot, lambda: app.screen is game and game.my_decision(), "our pick")
             await pilot.press("1")
-            await pilot.pause(0.1)
-        await pilot.pause(0.3)
+        await until(pilot, lambda: game.session.state.phase == "turn" and game.my_decision(), "our first turn")
         screen = app.screen
         said = []
         screen.notify = lambda message, **kw: said.append(message)
@@ -342,7 +342,7 @@ async def test_markup_names_show_as_typed_and_never_crash():
                 break
             if game.my_decision():
                 await pilot.press(*keys_for(game))
-            await pilot.pause()
+            await while_computers_move(pilot, app)
         assert game.session.state.turn >= 9
         table = str(game.query_one("#bw-opps", Static).render())
         assert "[/b]Bob" in table and "[link=x]y[/link]" in table and "Dorothea Longname" in table
@@ -406,11 +406,8 @@ async def test_footer_keeps_the_main_keys_and_help_lists_all():
     move up, wipeout, all) are in `?`."""
     app = session_at(names=["Ann", "Bob"], turn=3)
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(100):  # a busy machine may take a few frames to lay the footer out
-            await pilot.pause(0.05)
-            laid_out = {k.key for k in app.screen.query("FooterKey") if k.region.width > 0}
-            if {"e", "b", "r", "m", "p"} <= laid_out:
-                break
+        await until(pilot, lambda: {"e", "b", "r", "m", "p"} <= {k.key for k in app.screen.query("FooterKey")
+                                                                  if k.region.width > 0}, "the footer laid out")
         game = app.game_screen
         shown = {k.key: k for k in app.screen.query("FooterKey")}
         assert {"e", "b", "r", "m", "p"} <= set(shown) and "i" not in shown
@@ -432,7 +429,7 @@ async def test_the_draft_footer_shows_only_the_keys_that_work_in_the_draft():
     still says why (the rules' reason), never silence."""
     app = make_app(computer=[1], seed=5)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: app.game_screen and footer_words(app.game_screen), "the footer's keys")
         game = app.game_screen
         assert game.session.state.phase == "draft" and game.my_decision()
         assert not footer_words(game) & TURN_KEYS
@@ -448,7 +445,7 @@ async def test_the_draft_footer_shows_only_the_keys_that_work_in_the_draft():
                 break
             if game.my_decision():
                 await pilot.press(*keys_for(game))
-            await pilot.pause()
+            await while_computers_move(pilot, app)
         await pilot.pause()
         assert TURN_KEYS <= footer_words(game)
 

@@ -14,6 +14,7 @@ from bible_tabletop.games.barbarians.rules.state import MAX_HP
 from bible_tabletop.games.registry import BUILT, rules_for
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import GameOver
+from tests.tui.waiting import game_over, wait_for_chart
 
 NAMES = ["Ann", "[red]Bo"]
 
@@ -27,16 +28,6 @@ def played(game, seed=4, players=2, options=None):
     while session.outcome is None:
         session.act(bots[session.to_act].choose(rules, session.state, session.to_act))
     return session
-
-
-async def wait_for_chart(pilot):
-    """The chart once it has drawn its lines (on a busy machine it is mounted a little before that)."""
-    for _ in range(400):
-        await pilot.pause(0.02)
-        found = pilot.app.screen.query("#score-chart")
-        if found and getattr(found.first(), "series", None):
-            return found.first()
-    raise AssertionError("no chart with its lines")
 
 
 def screen_text(app) -> str:
@@ -127,10 +118,7 @@ async def test_a_game_played_to_the_end_ends_on_the_chart():
     app = BibleTabletopApp(start=("session", session), seeds=random.Random(1))
     app.computer_delay_cap = 0.0
     async with app.run_test(size=(100, 30)) as pilot:
-        for _ in range(200):
-            await pilot.pause(0.02)
-            if isinstance(app.screen, GameOver):
-                break
+        await game_over(pilot, app)
         assert isinstance(app.screen, GameOver)
         chart = await wait_for_chart(pilot)
         assert chart.series == NAMES and chart.history.label == "Path progress %"

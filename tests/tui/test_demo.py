@@ -5,12 +5,13 @@ import random
 
 from textual.widgets import Footer, Static
 
-from bible_tabletop.engine import saves, saves_folder
+from bible_tabletop.engine import saves_folder
 from bible_tabletop.engine.game import GameConfig, Outcome, Result
 from bible_tabletop.engine.session import latest_resumable
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.demo import DemoBanner
 from bible_tabletop.tui.screens import GameOver
+from tests.tui.waiting import until
 
 DEMO_KEYS = ("Faster", "Slower", "Pause", "Step", "Take seat")
 
@@ -70,17 +71,17 @@ async def test_full_stop_steps_one_move_in_a_paused_demo():
     """Textual names the '.' key full_stop: the step key plays exactly one computer move."""
     app = demo_app()
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause(0.3)
-        game = app.game_screen
+        game = await until(pilot, lambda: app.game_screen, "the demo's screen")
         await pilot.press("space")
-        await pilot.pause(0.3)
+        await until(pilot, lambda: game.paused, "the demo to pause")
+        await pilot.pause()
         assert game.paused and "paused" in str(game.query_one(DemoBanner).render())
         steps = len(game.session.steps)
         await pilot.press(".")
-        await pilot.pause(0.3)
+        await until(pilot, lambda: len(game.session.steps) > steps, "the step key's move")
         assert len(game.session.steps) == steps + 1
         await pilot.press("full_stop")
-        await pilot.pause(0.3)
+        await until(pilot, lambda: len(game.session.steps) > steps + 1, "the full stop's move")
         assert len(game.session.steps) == steps + 2 and game.paused
 
 
@@ -138,10 +139,7 @@ async def test_a_demo_is_never_autosaved_nor_resumed(tabletop_home):
         await pilot.pause()
         app.computer_delay_cap = 0.01
         app.start_demo("barbarians", 3, 5)
-        for _ in range(50):
-            await pilot.pause(0.1)
-            if len(app.game_screen.session.steps) > 3:
-                break
+        await until(pilot, lambda: len(app.game_screen.session.steps) > 3, "the demo's first moves")
         assert app.game_screen.demo and len(app.game_screen.session.steps) > 3
         await pilot.press("escape")
         await pilot.pause()
@@ -156,13 +154,8 @@ async def test_a_demo_is_never_autosaved_nor_resumed(tabletop_home):
 async def until_the_result(app, pilot) -> None:
     """Waits for the finished demo's result screen, pushed and composed, for as long as the demo keeps playing: a
     busy machine only makes it slower, while a demo that stops moving (or a result that never comes) fails."""
-    last, still = -1, 0
-    while not (isinstance(app.screen, GameOver) and app.screen.query("#gameover-next")):
-        await pilot.pause(0.05)
-        steps = len(game.session.steps) if (game := app.game_screen) else last
-        still = still + 1 if steps == last else 0
-        last = steps
-        assert still < 400, f"the demo stopped after {steps} moves without its result"
+    await until(pilot, lambda: isinstance(app.screen, GameOver) and app.screen.query("#gameover-next"),
+                "the demo's result")
 
 
 async def test_a_demo_left_running_starts_its_next_game(monkeypatch):
@@ -174,10 +167,8 @@ async def test_a_demo_left_running_starts_its_next_game(monkeypatch):
         first = app.game_screen
         await until_the_result(app, pilot)
         assert "next demo game starts in 1 s" in str(app.screen.query_one("#gameover-next", Static).render())
-        for _ in range(400):
-            await pilot.pause(0.05)
-            if app.game_screen is not first and app.screen is app.game_screen:
-                break
+        await until(pilot, lambda: app.game_screen is not first and app.screen is app.game_screen,
+                    "the next demo game")
         await pilot.pause()
         assert app.game_screen is not first and app.game_screen.demo and not app.game_screen.humans()
 
@@ -194,10 +185,7 @@ async def test_the_next_demo_game_keeps_the_pace_the_host_set():
         await pilot.press("space", "plus", "plus")
         pace = first.pace
         first._after_game("again")  # what the finished demo's result does when its countdown ends
-        for _ in range(100):
-            await pilot.pause()
-            if app.screen is app.game_screen is not first:
-                break
+        await until(pilot, lambda: app.screen is app.game_screen is not first, "the next demo game")
         game = app.game_screen
         assert game is not first and game.demo and game.pace == pace
         assert f"{PACES[pace]} s a move" in str(game.query_one(DemoBanner).render())
@@ -225,13 +213,12 @@ async def test_a_demo_nobody_joined_shows_no_keys_of_play_in_its_footer():
     app = BibleTabletopApp(start=("play", config, 7), seeds=random.Random(1))
     async with app.run_test(size=(100, 30)) as pilot:
         game = app.game_screen
-        for _ in range(100):  # each seat places its standee first (Enter takes an area), then a turn begins
-            await pilot.pause()
+        while True:  # each seat places its standee first (Enter takes an area), then a turn begins
+            await until(pilot, lambda: app.screen is game and game.my_decision(), "our decision")
             decision = game.session.decision
-            if app.screen is game and game.my_decision():
-                if decision.kind == "turn":
-                    break
-                assert not footer_words(game) & turn_keys, decision.kind
-                await pilot.press("enter")
+            if decision.kind == "turn":
+                break
+            assert not footer_words(game) & turn_keys, decision.kind
+            await pilot.press("enter")
         await pilot.pause()
         assert game.session.decision.kind == "turn" and turn_keys <= footer_words(game)

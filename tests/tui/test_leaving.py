@@ -5,6 +5,7 @@ import random
 
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.tui.app import BibleTabletopApp
+from tests.tui.waiting import until
 
 
 def game_app(**kw) -> BibleTabletopApp:
@@ -52,7 +53,7 @@ async def test_quitting_says_nothing_of_saving_when_nothing_was_saved(capsys):
         await pilot.press("ctrl+q")
     demo = BibleTabletopApp(start=("demo", "barbarians", 2, 7), seeds=random.Random(1))
     async with demo.run_test(size=(100, 30)) as pilot:
-        await pilot.pause(0.3)
+        await until(pilot, lambda: demo.game_screen and demo.game_screen.session.steps, "the demo's first move")
         await pilot.press("ctrl+c")
     menu = BibleTabletopApp(seeds=random.Random(1))
     async with menu.run_test(size=(100, 30)) as pilot:

@@ -13,6 +13,7 @@ from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.games.registry import BUILT
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import Curtain, GameOver, HelpScreen
+from tests.tui.waiting import something_happens, while_computers_move
 
 NAMES = ["[red]Ann", "[/b]", "[link=x]Bo[/link]", "[@click=app.quit]Cy[/]"]
 GAMES = list(BUILT)  # every built game
@@ -58,11 +59,10 @@ async def play_a_few_turns(app, pilot, moves: int = 30) -> str:
                 seat = game.session.to_act
                 game.act(game.bots[seat].choose(game.rules, game.session.state, seat))
         else:
-            await pilot.pause(0.05)
-    for _ in range(5):
-        await pilot.pause(0.05)
-        if isinstance(app.screen, Curtain):
-            await pilot.press("space")
+            await something_happens(pilot, app)
+    await while_computers_move(pilot, app)
+    if isinstance(app.screen, Curtain):
+        await pilot.press("space")
     await pilot.press("question_mark")
     await pilot.pause()
     seen.append(screen_text(app))

@@ -8,7 +8,7 @@ from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.worked import forget
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import Curtain, GameOver
-from tests.tui.waiting import while_computers_move
+from tests.tui.waiting import until, while_computers_move
 
 
 def make_app(players=2, computer=(), seed=5, **options):
@@ -117,7 +117,8 @@ async def test_an_illegal_choice_shows_the_reason():
         await pilot.pause()
         assert any("no card 9" in n.message for n in app._notifications)
         await pilot.press("enter")  # place; the computer places; then it is our turn
-        await pilot.pause(0.2)
+        session = app.game_screen.session
+        await until(pilot, lambda: session.state.phase == "turn" and session.to_act == 0, "our first turn")
         await pilot.press("w")
         await pilot.pause()
         assert any("Winy" in n.message for n in app._notifications)
@@ -128,10 +129,7 @@ async def test_demo_plays_itself_and_a_visitor_can_take_a_seat():
     app.computer_delay_cap = 0.1
     async with app.run_test(size=(100, 30)) as pilot:
         game = app.game_screen
-        for _ in range(100):  # the first computer move, however busy the machine (at most 10 s)
-            if game.session.steps:
-                break
-            await pilot.pause(0.1)
+        await until(pilot, lambda: game.session.steps, "the demo's first move")
         assert game.demo and len(game.session.steps) > 0
         await pilot.press("t", "2")
         await pilot.pause()
@@ -269,8 +267,8 @@ async def test_bar_barians_at_80x24_every_choice_keeps_its_target_and_fits():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await place_all_at_the_tables(pilot, app)
-        await pilot.pause(0.3)
         game = app.game_screen
+        await until(pilot, lambda: app.screen is game and game.my_decision(), "our first turn")
         choices = game.query_one("#choices", OptionList)
         width = choices.scrollable_content_region.width
         prompts = [str(choices.get_option_at_index(i).prompt) for i in range(choices.option_count)]
@@ -361,7 +359,8 @@ async def test_bar_barians_at_80x24_the_defence_prompt_shows_in_full():
         await pilot.pause()
         assert isinstance(app.screen, Curtain) and "will you play a Defence card?" in app.screen.why
         await pilot.press("space")
-        await pilot.pause(0.2)
+        await until(pilot, lambda: app.screen is game, "the curtain to lift")
+        await pilot.pause()
         assert game.session.decision.kind == "defence"
         prompt = game.query_one("#prompt")
         lines = prompt.render_lines(prompt.region.reset_offset)

@@ -16,6 +16,7 @@ from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.gamelog import GameLog
 from bible_tabletop.tui.replay import ReplayBanner, ReplayMode
 from bible_tabletop.tui.saves import SavesScreen
+from tests.tui.waiting import until, wait_for_chart
 
 OPTIONS = {"barbarians": {}, "brawl": {}, "tribond": {"paths": "1"}}
 
@@ -111,10 +112,7 @@ async def test_replay_plays_at_the_pace_to_the_end_and_pauses_there(tabletop_hom
         pace = screen.pace
         await pilot.press("space")
         assert not screen.paused and "playing" in str(screen.query_one(ReplayBanner).render())
-        for _ in range(300):
-            await pilot.pause(0.01)
-            if screen.at == len(game.steps):
-                break
+        await until(pilot, lambda: screen.at == len(game.steps), "the replay's last move", progress=lambda: screen.at)
         assert screen.at == len(game.steps) and screen.paused and pace > 2
         assert shown_digest(screen) == digest(game.state)
     assert untouched(path) == before
@@ -156,10 +154,7 @@ async def test_replay_from_the_saves_list_and_back_to_it(tabletop_home):
         await pilot.pause()
         assert isinstance(app.screen, ReplayMode)
         await pilot.press("right", "c")
-        for _ in range(100):
-            await pilot.pause(0.05)
-            if app.screen.query("#score-chart"):
-                break
+        await wait_for_chart(pilot)
         assert app.screen.query_one("#score-chart").series == ["Ann", "[red]Bo"]
         await pilot.press("escape")
         await pilot.pause()

@@ -7,6 +7,7 @@ from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.games.tribond.rules.actions import Judge
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import Curtain, GameOver
+from tests.tui.waiting import game_over
 
 NAMES = ["[red]Ann", "[@click=app.quit]Bo[/]"]
 
@@ -22,10 +23,7 @@ async def test_game_over_lists_each_seat_result_with_names_as_typed():
     app = BibleTabletopApp(start=("play", config, 4), seeds=random.Random(1))
     app.computer_delay_cap = 0.0
     async with app.run_test(size=(120, 40)) as pilot:
-        for _ in range(600):
-            await pilot.pause(0.02)
-            if isinstance(app.screen, GameOver):
-                break
+        await game_over(pilot, app)
         assert isinstance(app.screen, GameOver)
         await pilot.pause()
         outcome = app.game_screen.session.outcome

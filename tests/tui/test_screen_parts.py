@@ -19,6 +19,7 @@ from bible_tabletop.tui.choices import ChoiceList, HandList, Prompt
 from bible_tabletop.tui.dice import dice_line, face
 from bible_tabletop.tui.fit import cut_name
 from bible_tabletop.tui.screens import Curtain
+from tests.tui.waiting import while_computers_move
 
 GAMES = Path(__file__).resolve().parents[2] / "bible_tabletop" / "games"
 NAMES = ["Ann", "[red]Bob", "Cy"]
@@ -255,7 +256,7 @@ async def test_a_refused_card_gets_the_rules_own_reason_from_why_not():
             if game.my_decision() and game.session.decision.kind == "turn":
                 break
             await pilot.press("enter")
-            await pilot.pause(0.05)
+            await while_computers_move(pilot, app)
         st = game.session.state
         me = game.session.to_act
         defence = next(i for i, c in enumerate(st.cards) if c.kind == "defence" and i not in st.fighters[me].hand)

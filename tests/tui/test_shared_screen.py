@@ -14,6 +14,7 @@ from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.keys import help_entries, key_label, readable
 from bible_tabletop.tui.news import Moves, NewsStrip, fit, since_your_turn, strip_text
 from bible_tabletop.tui.screens import Curtain, HelpScreen
+from tests.tui.waiting import until
 
 GAMES = tuple(BUILT)  # every built game
 
@@ -256,6 +257,16 @@ def log_rows(log: RichLog) -> list[str]:
     return [strip.text.rstrip() for strip in log.lines]
 
 
+async def resized(pilot, game, size: tuple[int, int]) -> None:
+    """Resize the terminal and wait until the log has its new width and has been wrapped again (the screen waits
+    for the resizing to stop first)."""
+    log = game.query_one("#log", RichLog)
+    width = log.scrollable_content_region.width
+    await pilot.resize_terminal(*size)
+    await until(pilot, lambda: log._width == log.scrollable_content_region.width != width,
+                "the log wrapped to the new width")
+
+
 async def test_the_log_rewraps_when_the_terminal_is_resized():
     app = make_app(computer=[1], seed=8)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -266,15 +277,13 @@ async def test_the_log_rewraps_when_the_terminal_is_resized():
         log = app.game_screen.query_one("#log", RichLog)
         narrow = log_rows(log)
         narrow_width = log.scrollable_content_region.width
-        await pilot.resize_terminal(200, 40)
-        await pilot.pause(0.3)
+        await resized(pilot, app.game_screen, (200, 40))
         wide = log_rows(log)
         assert log.scrollable_content_region.width > narrow_width
         assert len(wide) < len(narrow)
         assert max(len(r) for r in wide) > narrow_width
         assert " ".join(" ".join(wide).split()) == " ".join(" ".join(narrow).split())  # the same words
-        await pilot.resize_terminal(80, 24)
-        await pilot.pause(0.3)
+        await resized(pilot, app.game_screen, (80, 24))
         assert log_rows(log) == narrow
 
 
@@ -282,10 +291,8 @@ async def test_a_demo_log_keeps_the_rule_after_each_line_when_rewrapped():
     app = BibleTabletopApp(start=("demo", "barbarians", 2, 7), seeds=random.Random(1))
     app.computer_delay_cap = 0.0
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause(0.3)
-        game = app.game_screen
-        await pilot.resize_terminal(200, 40)
-        await pilot.pause(0.3)
+        game = await until(pilot, lambda: app.game_screen, "the demo's screen")
+        await resized(pilot, game, (200, 40))
         rows = log_rows(game.query_one("#log", RichLog))
         first = game.session.state.log[0]
         assert f"{first.text}  [{first.rule}]" in rows

@@ -6,6 +6,7 @@ import pytest
 
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.tui.app import BibleTabletopApp
+from tests.tui.waiting import while_computers_move
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -34,7 +35,7 @@ def test_barbarians_game_screen(snap_compare, size):
     async def place(pilot):
         await pilot.pause()
         await pilot.press("enter")
-        await pilot.pause(0.3)
+        await while_computers_move(pilot, pilot.app)  # they place, then it is the human's turn
         await pilot.press("1")
         await pilot.pause()
 

@@ -9,7 +9,7 @@ from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.games.tribond.rules.actions import Accept, Answer, Challenge, Judge, Move, Reveal, Roll
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import GameOver
-from tests.tui.waiting import while_computers_move
+from tests.tui.waiting import until, while_computers_move
 
 
 def make_app(players=2, computer=(), seed=5, **options):
@@ -126,10 +126,7 @@ async def test_challenge_race_with_two_buzzers():
         session.act(Move(path=0))
         session.act(Challenge(path=0, seat=other))
         screen.advance()
-        for _ in range(200):  # the clock reveals clues by itself (polled: a busy machine may be slow)
-            await pilot.pause(0.05)
-            if st.shown >= 2:
-                break
+        await until(pilot, lambda: st.shown >= 2, "the race clock's second clue", progress=lambda: st.shown)
         assert st.phase == "race" and st.shown >= 2
         await pilot.press(screen.buzzer(other))  # the Defender buzzes with their seat's key
         await pilot.pause()
@@ -165,8 +162,7 @@ async def test_demo_keys_reach_the_screen_not_a_hidden_answer_box():
     app = BibleTabletopApp(start=("demo", "tribond", 3, 8), seeds=random.Random(1))
     app.computer_delay_cap = 0.01
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause(0.2)
-        screen = app.game_screen
+        screen = await until(pilot, lambda: app.game_screen, "the demo's screen")
         assert not isinstance(app.focused, Input)
         await pilot.press("space")
         assert screen.paused
