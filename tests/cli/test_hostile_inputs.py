@@ -24,6 +24,7 @@ from bible_tabletop.engine.data import MAX_BYTES as DATA_MAX_BYTES
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.session import Session, latest_resumable
 from bible_tabletop.games.registry import BUILT, rules_for
+from tests.tui.waiting import STUCK_AFTER
 
 ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "assets"
@@ -38,7 +39,9 @@ def no_app(monkeypatch):
 
 
 def in_time(fn, seconds: float = 20):
-    """fn() run in a thread; fails if it has not finished in `seconds` (a FIFO or a bomb would hang)."""
+    """fn() run in a thread; fails once this process has spent `seconds` of CPU on it (a bomb, or work out of all
+    proportion to the input), or has spent none for STUCK_AFTER seconds (a FIFO would hang it): measured in CPU, a
+    busy machine makes it slower, never failing."""
     box: dict = {}
 
     def work():
@@ -48,9 +51,16 @@ def in_time(fn, seconds: float = 20):
             box["error"] = exc
 
     worker = threading.Thread(target=work, daemon=True)
+    start = seen = time.process_time()
+    since = time.monotonic()
     worker.start()
-    worker.join(seconds)
-    assert not worker.is_alive(), f"still running after {seconds} s"
+    while worker.is_alive():
+        worker.join(0.05)
+        used = time.process_time()
+        assert used - start < seconds, f"still running after {seconds} s of CPU"
+        if used - seen > 0.25:  # far more than this loop's own looking spends in STUCK_AFTER
+            seen, since = used, time.monotonic()
+        assert time.monotonic() - since < STUCK_AFTER, f"no work done for {STUCK_AFTER:.0f} s: it waits on something"
     if "error" in box:
         raise box["error"]
     return box["value"]

@@ -22,6 +22,7 @@ from bible_tabletop.games.bashers.rules.game import RULES
 from bible_tabletop.games.bashers.ui.screen import BashersScreen
 from bible_tabletop.games.registry import rules_for
 from bible_tabletop.tui.app import BibleTabletopApp
+from tests.tui.waiting import until
 
 SIZES = [(80, 24), (120, 40)]
 
@@ -296,7 +297,7 @@ def test_snapshot_setup(snap_compare, size):
 
     async def open_setup(pilot):
         app.new_game("bashers")
-        await pilot.pause()
+        await until(pilot, lambda: app.screen.query("#setup"), "the set-up screen")
 
     assert snap_compare(app, terminal_size=size, run_before=open_setup)
 
