@@ -1,12 +1,14 @@
 """The one judge of an action: `why_not` checks it directly against the position (the seat deciding, the phase,
 the card in hand, the AP, the target) and gives the refusal a player reads with the rule it enforces, or None.
-It never lists the legal actions; `choices.legal` lists exactly what it allows (copies of one design in one place
-are one card: any copy is allowed, `BrawlRules.apply` takes the first)."""
+It never lists the legal actions: the engine filters the candidates (choices.py) through it (copies of one design in
+one place are one card: any copy is allowed, `BrawlRules.canonical` takes the first). What it reads many times
+over (costs, owners) is worked out once per position (known.py)."""
 
 from __future__ import annotations
 
 from bible_tabletop.engine.game import IllegalAction
 from bible_tabletop.games.brawl.rules import ops, stats
+from bible_tabletop.games.brawl.rules.known import known
 from bible_tabletop.games.brawl.rules.choices import answering
 from bible_tabletop.games.brawl.rules.effects import HANDLERS
 from bible_tabletop.games.brawl.rules.sections import (
@@ -83,7 +85,7 @@ def _recruit(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | No
     """On Your Turn: Recruit: from the recruitment line, for its AP cost, to a back line with room."""
     full = len(p.back) >= BACK_LINE and (f"Your back line is full ({BACK_LINE} characters).", R_BACK)
     return _from_line(state, a, state.recruitment, ("recruitment line", R_RECRUIT), full, "Recruiting",
-                      stats.recruit_cost)
+                      known(state).costs(seat).recruit)
 
 
 def _from_line(state: BrawlState, a, line: list[int], where: tuple[str, str], full, doing: str, price):
@@ -93,7 +95,7 @@ def _from_line(state: BrawlState, a, line: list[int], where: tuple[str, str], fu
         return f"{_name(state, a.card)} is not in the {where[0]}.", where[1]
     if full:
         return full
-    cost = price(state, state.current, a.card)
+    cost = price(a.card)
     if cost > state.ap:
         return f"{doing} {_name(state, a.card)} costs {cost} AP; you have {state.ap}.", R_AP
     return None
@@ -125,7 +127,7 @@ def _move_up(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | No
 def _buy(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
     """On Your Turn: Purchase: from the marketplace, for its AP cost, to a pouch with room."""
     full = len(p.pouch) >= POUCH and (f"Your pouch holds at most {POUCH} action cards; play one to make room.", R_POUCH)
-    return _from_line(state, a, state.market, ("marketplace", R_BUY), full, "Buying", stats.buy_cost)
+    return _from_line(state, a, state.market, ("marketplace", R_BUY), full, "Buying", known(state).costs(seat).buy)
 
 
 def _play(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
@@ -140,8 +142,8 @@ def _play(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
         return f"{card.name} is played only to answer an attack on one of your characters.", R_ANSWER
     if pouched is not None and not ops.ripe(p, pouched):
         return "A card bought this turn can be played from your next turn on.", R_POUCH
-    if pouched is None and stats.play_cost(state, seat, a.card) > state.ap:
-        return f"Playing {card.name} costs {stats.play_cost(state, seat, a.card)} AP; you have {state.ap}.", R_AP
+    if pouched is None and known(state).costs(seat).play(a.card) > state.ap:
+        return f"Playing {card.name} costs {known(state).costs(seat).play(a.card)} AP; you have {state.ap}.", R_AP
     if card.type == "event":
         if a.target is None and a.seat is None:
             return None
@@ -165,7 +167,8 @@ def _brawl(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None
     f = next((g for g in p.battle if g.card == a.attacker), None)
     if f is None:
         return "Only a character on your own battle line can brawl.", R_BRAWL
-    owner = ops.owner_on_battle(state, a.defender)
+    facts = known(state)
+    owner = facts.owner(a.defender)
     if owner is None:
         return "Only a character on a battle line can be attacked.", R_BRAWL
     if owner == seat:
@@ -173,7 +176,7 @@ def _brawl(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None
     if state.players[owner].turns == 0 and ops.balanced(state):
         return f"{state.players[owner].name} has not had a turn yet: their characters cannot be attacked " \
                f"before it.", R_FIRST_ROUND
-    costs = stats.Costs(state, seat)
+    costs = facts.costs(seat)
     if f.brawls >= costs.brawls_allowed(a.attacker):
         if stats.never_exhausted(state, seat, a.attacker):
             return f"{_name(state, a.attacker)} is never exhausted but still brawls only once a turn.", R_DANIEL
