@@ -15,7 +15,7 @@ from bible_tabletop.engine.contract import GameRules
 from bible_tabletop.engine.game import Event, GameConfig, IllegalAction, Outcome
 from bible_tabletop.engine.log import say
 from bible_tabletop.engine.view import HIDDEN, face_down, public_copy
-from bible_tabletop.games.tribond.rules import cards, clues, legality, moves, race, turn
+from bible_tabletop.games.tribond.rules import cards, choices, clues, legality, moves, race, turn
 from bible_tabletop.games.tribond.rules.actions import ACTION_TYPE
 from bible_tabletop.games.tribond.rules.board import HOME, PATHS, START, all_home
 from bible_tabletop.games.tribond.rules.cards import CLUES
@@ -105,7 +105,7 @@ class TriBondRules(GameRules):
     def candidates(self, state: TriBondState, seat: int | None, kind: str | None) -> list:
         """The actions worth asking `why_not` about, each naming its seat: the typed answer is the stand-in
         `Answer(text="")`, never the answer."""
-        return legality.legal_actions(state, seat, kind)
+        return choices.candidates(state, legality.deciding(state) if seat is None else (seat,), kind)
 
     def why_not(self, state: TriBondState, action) -> IllegalAction | None:
         return legality.why_not(state, action)

@@ -1,17 +1,12 @@
-"""What may be played now: the phases of a turn and the kinds of action each allows, who decides, the legal
-actions, and `why_not`, the one source of legality (reason and rule for a refused action)."""
+"""What may be played now: the phases of a turn and the kinds of action each allows, who decides, and `why_not`,
+the one source of legality (reason and rule for a refused action). The candidates it judges are in choices.py."""
 
 from __future__ import annotations
-
-from functools import lru_cache
 
 from bible_tabletop.engine.decision import Decision, Mode
 from bible_tabletop.engine.flow import Phase
 from bible_tabletop.engine.game import IllegalAction
-from bible_tabletop.engine.legality import only
-from bible_tabletop.games.tribond.rules.actions import (
-    Accept, Answer, Buzz, Challenge, Judge, Move, NewClueSet, Overrule, Reveal, Roll, Show, Stay,
-)
+from bible_tabletop.games.tribond.rules.actions import Buzz, Challenge, Move
 from bible_tabletop.games.tribond.rules.board import HOME, PATHS, can_go_back
 from bible_tabletop.games.tribond.rules.cards import CLUES
 from bible_tabletop.games.tribond.rules.state import TriBondState
@@ -56,57 +51,6 @@ def decision(state: TriBondState) -> Decision | None:
     if state.phase == "race":
         return Decision(seats, "race", race_prompt(state), Mode.ANY)
     return Decision(seats, KINDS[state.phase], prompt(state, seats[0]))
-
-
-# -- the legal actions ---------------------------------------------------------------------------------------------
-
-@lru_cache(maxsize=None)
-def made(kind: type, by: int, **fields):
-    """The action `kind(by=by, **fields)`, made once: actions are frozen, so one serves every position."""
-    return kind(by=by, **fields)
-
-
-def legal_actions(state: TriBondState, seat: int | None = None, kind: str | None = None) -> list:
-    """Every legal action, naming its seat (only `seat`'s, only of `kind` when asked). In typed mode
-    `Answer(text="")` stands for any text the player types: the answer is never among them."""
-    if state.winner is not None or (kind is not None and kind not in PHASES[state.phase].allows):
-        return []
-    seats = deciding(state)
-    if seat is not None and seat not in seats:
-        return []
-    out = _race(state) if state.phase == "race" else _of(state, seats[0])
-    return out if kind is None and (seat is None or len(seats) == 1) else only(out, seat, kind)
-
-
-def _race(state: TriBondState) -> list:
-    """Either contestant buzzes; the next clue (or, all three out, a new clue-set) is read on the Challenger's
-    side (this edition's ruling 15)."""
-    c = state.contest
-    read = made(Reveal if state.shown < CLUES else NewClueSet, c.challenger)
-    return [made(Buzz, c.challenger, seat=c.challenger), made(Buzz, c.defender, seat=c.defender), read]
-
-
-def _of(state: TriBondState, by: int) -> list:
-    """The actions of the one seat deciding in a phase that is not the race."""
-    ph = state.phase
-    if ph == "roll":
-        return [made(Roll, by)]
-    if ph in ("clue", "race_answer"):
-        out = [made(Reveal, by)] if ph == "clue" and state.shown < CLUES and not state.answer_seen else []
-        if state.mode == "typed":
-            return out + [made(Answer, by, text="")]
-        return out + ([] if state.answer_seen else [made(Show, by)]) + [made(Judge, by, correct=True),
-                                                                          made(Judge, by, correct=False)]
-    if ph == "verdict":
-        return [made(Accept, by), made(Overrule, by)]
-    if ph == "move":
-        return [made(Move, by, path=p) for p in state.paths if state.pos[by][p] != HOME]
-    if ph == "humble":
-        return [made(Move, by, path=p) for p in can_go_back(state)]
-    if ph == "target":
-        return [made(Challenge, by, path=p, seat=s) for p, s in state.candidates] + (
-            [made(Stay, by)] if state.may_stay else [])
-    raise AssertionError(ph)
 
 
 # -- why not -------------------------------------------------------------------------------------------------------

@@ -1,0 +1,55 @@
+"""The candidates: the actions that may be legal in the phase at hand, each naming its seat, in the order the menus
+and the computer players see them (a bot chooses by place in the list). Cheap and possibly too many: `why_not`
+(legality.py) throws out the rest. The typed answer is the stand-in `Answer(text="")`, never the answer."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from bible_tabletop.games.tribond.rules.actions import (
+    Accept, Answer, Buzz, Challenge, Judge, Move, NewClueSet, Overrule, Reveal, Roll, Show, Stay,
+)
+from bible_tabletop.games.tribond.rules.state import TriBondState
+
+
+@lru_cache(maxsize=None)
+def made(kind: type, by: int, **fields):
+    """The action `kind(by=by, **fields)`, made once: actions are frozen, so one serves every position (a few dozen
+    in all: kinds by seats by paths)."""
+    return kind(by=by, **fields)
+
+
+def candidates(state: TriBondState, seats: tuple[int, ...], kind: str | None = None) -> list:
+    """The candidates of `seats` in this phase (only of `kind` when asked)."""
+    out = OF_PHASE[state.phase](state, seats)
+    return out if kind is None else [a for a in out if a.kind == kind]
+
+
+def _race(state: TriBondState, seats: tuple[int, ...]) -> list:
+    """Each contestant's buzz, then the next clue or a new clue-set (read on one side only: ruling 15)."""
+    return [made(Buzz, s, seat=s) for s in seats] + [made(k, s) for k in (Reveal, NewClueSet) for s in seats]
+
+
+def _answering(_state: TriBondState, seats: tuple[int, ...]) -> list:
+    """The next clue, then the answer: typed (the stand-in) or spoken (show it, then the table's verdict)."""
+    return [a for s in seats for a in (made(Reveal, s), made(Answer, s, text=""), made(Show, s),
+                                       made(Judge, s, correct=True), made(Judge, s, correct=False))]
+
+
+def _moves(state: TriBondState, seats: tuple[int, ...]) -> list:
+    return [made(Move, s, path=p) for s in seats for p in state.paths]
+
+
+def _targets(state: TriBondState, seats: tuple[int, ...]) -> list:
+    """The pieces the landing or the drawn CHALLENGE offers (state.candidates), then staying put."""
+    return [a for s in seats for a in [made(Challenge, s, path=p, seat=t) for p, t in state.candidates]
+            + [made(Stay, s)]]
+
+
+def _each(*kinds: type):
+    """The phase's plain actions (no fields), for each seat."""
+    return lambda _state, seats: [made(k, s) for s in seats for k in kinds]
+
+
+OF_PHASE = {"roll": _each(Roll), "clue": _answering, "race_answer": _answering, "verdict": _each(Accept, Overrule),
+            "move": _moves, "humble": _moves, "target": _targets, "race": _race, "over": _each()}
