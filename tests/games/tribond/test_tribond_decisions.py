@@ -15,7 +15,7 @@ from bible_tabletop.games.tribond.rules.actions import (
 from bible_tabletop.games.tribond.rules.board import GREEN, HOME
 from bible_tabletop.games.tribond.rules.bots import ContestantBot, RandomContestant
 from bible_tabletop.games.tribond.rules.game import RULES
-from bible_tabletop.games.tribond.rules.words import (
+from bible_tabletop.games.tribond.rules.sections import (
     R_CHALLENGE, R_HUMBLE, R_PLAY, R_SPOKEN, R_TYPED, R_WIN,
 )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bible_tabletop.engine.log import say
 from bible_tabletop.games.tribond.rules.models import Card, Clues
 from bible_tabletop.games.tribond.rules.state import TriBondState
-from bible_tabletop.games.tribond.rules.words import R_PLAY
+from bible_tabletop.games.tribond.rules.sections import R_PLAY
 
 CLUES = 3  # clues in a clue-set
 

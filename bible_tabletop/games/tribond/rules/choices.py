@@ -30,10 +30,13 @@ def _race(state: TriBondState, seats: tuple[int, ...]) -> list:
     return [made(Buzz, s, seat=s) for s in seats] + [made(k, s) for k in (Reveal, NewClueSet) for s in seats]
 
 
-def _answering(_state: TriBondState, seats: tuple[int, ...]) -> list:
-    """The next clue, then the answer: typed (the stand-in) or spoken (show it, then the table's verdict)."""
-    return [a for s in seats for a in (made(Reveal, s), made(Answer, s, text=""), made(Show, s),
-                                       made(Judge, s, correct=True), made(Judge, s, correct=False))]
+def _answering(state: TriBondState, seats: tuple[int, ...]) -> list:
+    """The next clue, then the answering of this game's mode: typed (the stand-in), or spoken (show the answer,
+    then the table's verdict)."""
+    if state.mode == "typed":
+        return [a for s in seats for a in (made(Reveal, s), made(Answer, s, text=""))]
+    return [a for s in seats for a in (made(Reveal, s), made(Show, s), made(Judge, s, correct=True),
+                                       made(Judge, s, correct=False))]
 
 
 def _moves(state: TriBondState, seats: tuple[int, ...]) -> list:

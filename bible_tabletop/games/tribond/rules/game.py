@@ -1,6 +1,6 @@
-"""Bible TriBond rules: the game object of the engine contract. The turn is in turn.py, answering a clue-set in
-clues.py, moves in moves.py, the Challenge race in race.py, what may be played (phases, seats, why not) in
-legality.py, the clue deck in cards.py.
+"""Bible TriBond rules: the game object of the engine contract (setup, views, invariants). Who decides is in
+turn.py, the candidates in choices.py, why not in legality.py, what each action does in effects/, the clue deck in
+cards.py.
 
 Pure Python, no Textual. Every refusal names the rulebook section (or ruling) it enforces.
 """
@@ -15,20 +15,17 @@ from bible_tabletop.engine.contract import GameRules
 from bible_tabletop.engine.game import Event, GameConfig, IllegalAction, Outcome
 from bible_tabletop.engine.log import say
 from bible_tabletop.engine.view import HIDDEN, face_down, public_copy
-from bible_tabletop.games.tribond.rules import cards, choices, clues, legality, moves, race, turn
+from bible_tabletop.games.tribond.rules import cards, choices, legality, turn
 from bible_tabletop.games.tribond.rules.actions import ACTION_TYPE
 from bible_tabletop.games.tribond.rules.board import HOME, PATHS, START, all_home
 from bible_tabletop.games.tribond.rules.cards import CLUES
+from bible_tabletop.games.tribond.rules.effects import DEEDS
 from bible_tabletop.games.tribond.rules.models import Card, Clues, load_bank
 from bible_tabletop.games.tribond.rules.options import Options
 from bible_tabletop.games.tribond.rules.state import TriBondState
-from bible_tabletop.games.tribond.rules.words import R_BEGIN, describe
+from bible_tabletop.games.tribond.rules.sections import R_BEGIN
+from bible_tabletop.games.tribond.rules.words import describe
 from bible_tabletop.games.tribond.spec import SPEC
-
-# What each kind of action does, once admitted.
-DO = {"roll": turn.roll, "reveal": clues.reveal, "show": clues.show, "judge": clues.judge, "answer": clues.answer,
-      "accept": clues.accept, "overrule": clues.overrule, "move": moves.move, "challenge": moves.challenge,
-      "stay": moves.stay, "buzz": race.buzz, "new_clue_set": race.new_clue_set}
 
 
 @lru_cache(maxsize=1)
@@ -93,7 +90,7 @@ class TriBondRules(GameRules):
     def decide(self, state: TriBondState) -> Decision | None:
         """The current player's roll, answer, verdict, move or target; in a Challenge race either contestant
         (Mode.ANY: the first to buzz answers); whoever buzzed answers and judges; None once the game is won."""
-        return legality.decision(state)
+        return turn.decision(state)
 
     def outcome(self, state: TriBondState) -> Outcome | None:
         if state.winner is None:
@@ -105,10 +102,9 @@ class TriBondRules(GameRules):
     def candidates(self, state: TriBondState, seat: int | None, kind: str | None) -> list:
         """The actions worth asking `why_not` about, each naming its seat: the typed answer is the stand-in
         `Answer(text="")`, never the answer."""
-        return choices.candidates(state, legality.deciding(state) if seat is None else (seat,), kind)
+        return choices.candidates(state, turn.deciding(state) if seat is None else (seat,), kind)
 
-    def why_not(self, state: TriBondState, action) -> IllegalAction | None:
-        return legality.why_not(state, action)
+    why_not = staticmethod(legality.why_not)  # the predicate, with its rulebook sections
 
     def canonical(self, state: TriBondState, action):
         """The action the rules take `action` for: one naming no seat is the deciding seat's, and in a race an
@@ -116,7 +112,7 @@ class TriBondRules(GameRules):
         older saves, made before actions named their seat, replay. The conformance suite reads this hook."""
         if action.by is not None or state.winner is not None:
             return action
-        seats = legality.deciding(state)
+        seats = turn.deciding(state)
         if state.phase == "race" and action.kind not in ("reveal", "new_clue_set"):
             return action  # a buzz names its seat; anything else unnamed in a race is refused by `admit`
         return action.model_copy(update={"by": seats[0]})
@@ -124,10 +120,10 @@ class TriBondRules(GameRules):
     def apply(self, state: TriBondState, action) -> list[Event]:
         """Names an unnamed action's seat (`canonical`) before the gate: in a race the gate alone would refuse an
         older save's unnamed next clue as ambiguous, while the rules read it on the Challenger's side."""
-        return super().apply(state, self.canonical(state, action))
+        return super().apply(state, action if action.by is not None else self.canonical(state, action))
 
     def carry_out(self, state: TriBondState, action) -> None:
-        DO[action.kind](state, action)
+        DEEDS[action.kind](state, action)
 
     # -- the clue-set being read -------------------------------------------------------------------------------
     def card(self, state: TriBondState) -> Card:

@@ -1,18 +1,20 @@
-"""What may be played now: the phases of a turn and the kinds of action each allows, who decides, and `why_not`,
-the one source of legality (reason and rule for a refused action). The candidates it judges are in choices.py."""
+"""What may be played now: the phases of a turn and the kinds of action each allows, and `why_not`, the one source
+of legality (reason and rule for a refused action, naming the rulebook section). Its candidates are in choices.py,
+who decides in turn.py."""
 
 from __future__ import annotations
 
-from bible_tabletop.engine.decision import Decision, Mode
 from bible_tabletop.engine.flow import Phase
 from bible_tabletop.engine.game import IllegalAction
 from bible_tabletop.games.tribond.rules.actions import Buzz, Challenge, Move
 from bible_tabletop.games.tribond.rules.board import HOME, PATHS, can_go_back
 from bible_tabletop.games.tribond.rules.cards import CLUES
 from bible_tabletop.games.tribond.rules.state import TriBondState
-from bible_tabletop.games.tribond.rules.words import (
-    EXPECTED, R_CHALLENGE, R_HUMBLE, R_PLAY, R_SHORTER, R_SPOKEN, R_TYPED, R_WIN, prompt, race_prompt,
+from bible_tabletop.games.tribond.rules.sections import (
+    R_CHALLENGE, R_HUMBLE, R_PLAY, R_SHORTER, R_SPOKEN, R_TYPED, R_WIN,
 )
+from bible_tabletop.games.tribond.rules.turn import deciding
+from bible_tabletop.games.tribond.rules.words import EXPECTED
 
 PHASES: dict[str, Phase] = {p.name: p for p in (
     Phase.of("roll", "roll", rule=R_PLAY),
@@ -25,32 +27,7 @@ PHASES: dict[str, Phase] = {p.name: p for p in (
     Phase.of("race", "buzz", "reveal", "new_clue_set", rule=R_CHALLENGE),
     Phase.of("over", rule=R_WIN),
 )}
-# The decision each phase asks for (the race is the one that two seats may take).
-KINDS = {"roll": "roll", "clue": "answer", "race_answer": "answer", "verdict": "verdict", "move": "move",
-         "humble": "move", "target": "target", "race": "race"}
-
-
-# -- who decides ---------------------------------------------------------------------------------------------------
-
-def deciding(state: TriBondState) -> tuple[int, ...]:
-    """The seats that may act now: the Challenger and the Defender in a race (either may buzz), whoever buzzed
-    while answering and judging in a race, else the current player."""
-    ph = state.phase
-    if ph == "race":
-        return state.contest.challenger, state.contest.defender
-    if ph == "race_answer" or (ph == "verdict" and state.contest is not None):
-        return (state.buzzed,)
-    return (state.current,)
-
-
-def decision(state: TriBondState) -> Decision | None:
-    """Who may act now, the kind of decision and its prompt; a race is Mode.ANY (the first to buzz takes it)."""
-    if state.winner is not None:
-        return None
-    seats = deciding(state)
-    if state.phase == "race":
-        return Decision(seats, "race", race_prompt(state), Mode.ANY)
-    return Decision(seats, KINDS[state.phase], prompt(state, seats[0]))
+ALLOWS = {name: phase.allows for name, phase in PHASES.items()}
 
 
 # -- why not -------------------------------------------------------------------------------------------------------
@@ -61,14 +38,14 @@ def why_not(state: TriBondState, action) -> IllegalAction | None:
     deciding seat's (the first contestant's in a race)."""
     if state.winner is not None:
         return IllegalAction("The game is over.", R_WIN)
-    phase = PHASES[state.phase]
-    if action.kind not in phase.allows:
-        return IllegalAction(f"Not now: {EXPECTED[state.phase]}.", phase.rule)
+    ph, kind = state.phase, action.kind
+    if kind not in ALLOWS[ph]:
+        return IllegalAction(f"Not now: {EXPECTED[ph]}.", PHASES[ph].rule)
     seats = deciding(state)
     seat = seats[0] if action.by is None else action.by
     if seat not in seats:
         return _not_yours(state, seat, seats)
-    check = _CHECKS.get(action.kind)
+    check = _CHECKS.get(kind)
     return None if check is None else check(state, action, seat)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bible_tabletop.engine.scores import Score
 from bible_tabletop.games.tribond.rules.board import HOME
-from bible_tabletop.games.tribond.rules.words import R_CHALLENGE, R_GIFT_TURN, R_PLAY
+from bible_tabletop.games.tribond.rules.sections import R_CHALLENGE, R_GIFT_TURN, R_PLAY
 
 TALLIES = ("clue-sets answered", "rolls")
 

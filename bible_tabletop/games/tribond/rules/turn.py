@@ -1,13 +1,43 @@
-"""A turn: the roll and what it draws (a clue-set, LOVE, HUMBLE or a CHALLENGE), whose turn comes next, winning."""
+"""Decisions and the flow of turns: who decides in each phase and what they are asked, whose turn comes next,
+playing on after a move, and winning."""
 
 from __future__ import annotations
 
+from bible_tabletop.engine.decision import Decision, Mode
 from bible_tabletop.engine.log import say
-from bible_tabletop.games.tribond.rules.board import HOME, ahead, can_go_back
-from bible_tabletop.games.tribond.rules.cards import card, discard, draw
+from bible_tabletop.games.tribond.rules.sections import R_WIN
 from bible_tabletop.games.tribond.rules.state import TriBondState
-from bible_tabletop.games.tribond.rules.words import R_COMMAND, R_HUMBLE, R_LOVE, R_PLAY, R_TWO, R_WIN
+from bible_tabletop.games.tribond.rules.words import prompt, race_prompt
 
+# The decision each phase asks for (the race is the one that two seats may take).
+KINDS = {"roll": "roll", "clue": "answer", "race_answer": "answer", "verdict": "verdict", "move": "move",
+         "humble": "move", "target": "target", "race": "race"}
+
+
+# -- who decides ---------------------------------------------------------------------------------------------------
+
+def deciding(state: TriBondState) -> tuple[int, ...]:
+    """The seats that may act now: the Challenger and the Defender in a race (either may buzz), whoever buzzed
+    while answering and judging in a race, else the current player."""
+    ph = state.phase
+    if ph == "race":
+        return state.contest.challenger, state.contest.defender
+    if ph == "race_answer" or (ph == "verdict" and state.contest is not None):
+        return (state.buzzed,)
+    return (state.current,)
+
+
+def decision(state: TriBondState) -> Decision | None:
+    """Who may act now, the kind of decision and its prompt; a race is Mode.ANY (the first to buzz takes it)."""
+    if state.winner is not None:
+        return None
+    seats = deciding(state)
+    if state.phase == "race":
+        return Decision(seats, "race", race_prompt(state), Mode.ANY)
+    return Decision(seats, KINDS[state.phase], prompt(state, seats[0]))
+
+
+# -- the flow of turns ---------------------------------------------------------------------------------------------
 
 def start_turn(state: TriBondState, seat: int) -> None:
     state.current, state.phase, state.gift, state.turns = seat, "roll", False, state.turns + 1
@@ -25,69 +55,3 @@ def go_on(state: TriBondState) -> None:
 def win(state: TriBondState, seat: int) -> None:
     state.winner, state.phase = seat, "over"
     say(state, f"{state.names[seat]} has every piece in its Trinity space and wins!", seat, R_WIN)
-
-
-def roll(state: TriBondState, _action=None) -> None:
-    """The Play: the die picks the slot of a newly drawn card and the distance."""
-    seat = state.current
-    state.roll = state.rng.randint(1, 6)
-    state.forward = (False, False)
-    draw(state)
-    slot = card(state).slots[state.roll - 1]
-    state.drawn = slot if isinstance(slot, str) else None
-    say(state, f"{state.names[seat]} rolls {state.roll}.", seat, R_PLAY)
-    if slot == "love":
-        love(state)
-    elif slot == "humble":
-        humble(state)
-    elif slot == "challenge":
-        challenge_drawn(state)
-    else:
-        state.slot, state.shown, state.phase = state.roll - 1, 1, "clue"
-        say(state, f"Clue-set #{state.roll}: {slot.clues[0]} ...", seat, R_PLAY)
-
-
-def love(state: TriBondState) -> None:
-    """LOVE: the roll is a gift to the player on the left, whose own turn then goes on."""
-    giver = state.current
-    discard(state)
-    seat = (giver + 1) % state.players
-    say(state, f"LOVE your neighbour: {state.names[giver]} gives the roll of {state.roll} to "
-        f"{state.names[seat]}, who moves a piece by it and plays on.", giver, R_LOVE, to=seat)
-    start_turn(state, seat)
-    if any(state.pos[seat][p] != HOME for p in state.paths):
-        state.gift, state.phase = True, "move"
-    else:
-        say(state, f"{state.names[seat]} has every piece home: the gift goes unused; {state.names[seat]} "
-            "plays on.", seat, R_LOVE)
-
-
-def humble(state: TriBondState) -> None:
-    """HUMBLE: move a piece back by the roll, then the turn ends; none can go back that far: the turn ends."""
-    seat = state.current
-    discard(state)
-    say(state, f"HUMBLE yourself: {state.names[seat]} must move a piece back {state.roll}, and the turn "
-        "ends.", seat, R_HUMBLE)
-    if can_go_back(state):
-        state.phase = "humble"
-    else:
-        say(state, f"No piece of {state.names[seat]} can go back {state.roll}: nothing moves, and the turn "
-            "ends.", seat, R_HUMBLE)
-        end_turn(state)
-
-
-def challenge_drawn(state: TriBondState) -> None:
-    """CHALLENGE clue-set drawn: challenge a piece ahead of one of yours, or lose the turn."""
-    seat = state.current
-    discard(state)
-    state.candidates = [(p, s) for p in state.paths if state.pos[seat][p] != HOME
-                        for s in ahead(state, p, state.pos[seat][p], seat)]
-    rule = R_TWO if state.players == 2 else R_COMMAND
-    if not state.candidates:
-        say(state, f"CHALLENGE drawn: {state.names[seat]} has nobody ahead to challenge and loses the turn.",
-            seat, rule)
-        end_turn(state)
-        return
-    state.may_stay, state.phase = False, "target"
-    word = "change places with" if state.players == 2 else "challenge"
-    say(state, f"CHALLENGE drawn: {state.names[seat]} must {word} a piece ahead.", seat, rule)

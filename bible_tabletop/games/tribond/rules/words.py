@@ -1,25 +1,10 @@
-"""What the TriBond rules say to a player: the rule each refusal names, what each phase waits for, the prompt of
-each decision, and a short phrase for each action (menus, demo narration). Pure Python."""
+"""What the TriBond rules say to a player: what each phase waits for, the prompt of each decision, and a short
+phrase for each action (menus, demo narration). The rule names are in sections.py."""
 
 from __future__ import annotations
 
 from bible_tabletop.games.tribond.rules.board import HOME, PATHS, advance
 from bible_tabletop.games.tribond.rules.state import TriBondState
-
-R_BEGIN = "The Beginning"
-R_PLAY = "The Play"
-R_LOVE = "Love Your Neighbor As Yourself"
-R_HUMBLE = "Humble Yourself"
-R_CHALLENGE = "The Challenge"
-R_GREEN = "The Green Challenge Spaces"
-R_COMMAND = "Rolling a Challenge Clue-set"
-R_WIN = "The Winner"
-R_TWO = "Variation: The Two-player Game"
-R_SHORTER = "Variation: The Shorter Game"
-R_GIFT_TURN = "Rulings, Turn: LOVE (a gift never wins; answer right on a later turn)"
-R_TYPED = "Rulings: Answering (typed mode)"
-R_SPOKEN = "Rulings: Answering (spoken mode)"
-R_RACE_HIDDEN = "Rulings of this edition 14: a wrong answer in a race reveals nothing"
 
 
 # What each phase waits for, said in a refusal ("Not now: roll the die.").

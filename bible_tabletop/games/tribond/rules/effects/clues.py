@@ -4,14 +4,14 @@ table's verdict, and what a verdict does to the turn (in a race, `race.judged`).
 from __future__ import annotations
 
 from bible_tabletop.engine.log import say
-from bible_tabletop.games.tribond.rules import race
 from bible_tabletop.games.tribond.rules.actions import Answer, Judge
 from bible_tabletop.games.tribond.rules.answering import known_words, matches
 from bible_tabletop.games.tribond.rules.board import all_home
 from bible_tabletop.games.tribond.rules.cards import discard, reading
 from bible_tabletop.games.tribond.rules.state import Answered, TriBondState
+from bible_tabletop.games.tribond.rules.effects import race
+from bible_tabletop.games.tribond.rules.sections import R_GIFT_TURN, R_PLAY, R_SPOKEN, R_TYPED
 from bible_tabletop.games.tribond.rules.turn import end_turn, go_on, win
-from bible_tabletop.games.tribond.rules.words import R_GIFT_TURN, R_PLAY, R_SPOKEN, R_TYPED
 
 
 def reveal(state: TriBondState, _action=None) -> None:

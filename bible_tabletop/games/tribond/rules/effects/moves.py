@@ -4,12 +4,12 @@ and the Challenge or two-player Change that a landing starts."""
 from __future__ import annotations
 
 from bible_tabletop.engine.log import say
-from bible_tabletop.games.tribond.rules import race
 from bible_tabletop.games.tribond.rules.actions import Challenge, Move
 from bible_tabletop.games.tribond.rules.board import HOME, PATHS, advance, ahead, all_home, is_green, occupants
 from bible_tabletop.games.tribond.rules.state import Contest, TriBondState
+from bible_tabletop.games.tribond.rules.effects import race
+from bible_tabletop.games.tribond.rules.sections import R_CHALLENGE, R_GIFT_TURN, R_GREEN, R_HUMBLE, R_PLAY, R_TWO
 from bible_tabletop.games.tribond.rules.turn import end_turn, go_on, win
-from bible_tabletop.games.tribond.rules.words import R_CHALLENGE, R_GIFT_TURN, R_GREEN, R_HUMBLE, R_PLAY, R_TWO
 
 
 def move(state: TriBondState, action: Move) -> None:

@@ -8,8 +8,8 @@ from bible_tabletop.games.tribond.rules.actions import Buzz
 from bible_tabletop.games.tribond.rules.cards import discard, draw, reading
 from bible_tabletop.games.tribond.rules.board import PATHS
 from bible_tabletop.games.tribond.rules.state import Answered, TriBondState
+from bible_tabletop.games.tribond.rules.sections import R_CHALLENGE, R_RACE_HIDDEN
 from bible_tabletop.games.tribond.rules.turn import end_turn, go_on
-from bible_tabletop.games.tribond.rules.words import R_CHALLENGE, R_RACE_HIDDEN
 
 
 def start(state: TriBondState) -> None:
