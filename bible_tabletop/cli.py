@@ -1,4 +1,4 @@
-"""The `bible-tabletop` command: the app, play, resume, replay, rules, validate, simulate, demo, serve,
+"""The `bible-tabletop` command: the app, play, resume, replay, rules, validate, simulate, demo, learn, serve,
 bench."""
 
 from __future__ import annotations
@@ -81,6 +81,8 @@ def build_parser() -> Parser:
                      help="the report as JSON: to FILE, or printed instead of the text report when no FILE is given")
     sim.add_argument("--plot", type=Path, metavar="FILE.svg", help="a chart of win rate by seat and game length")
 
+    learn = sub.add_parser("learn", help="a guided first game: the coach teaches the core rules as you play")
+    learn.add_argument("game", metavar="GAME")
     demo = sub.add_parser("demo", help="computer players play a whole game at a watchable pace")
     demo.add_argument("game", metavar="GAME")
     demo.add_argument("--players", type=int)
@@ -278,6 +280,17 @@ def cmd_demo(args) -> int:
     return run_app(("demo", rules.id, args.players, args.seed))
 
 
+def cmd_learn(args) -> int:
+    """The guided first game of GAME: refused in one line when the game has none yet."""
+    from bible_tabletop.engine.coach import book
+
+    rules = _rules(args.game)
+    words = book(rules.id)
+    if words is None or words.lesson is None:
+        return fail(f"{rules.title} has no guided first game yet (F2 in a game opens the coach)")
+    return run_app(("learn", rules.id))
+
+
 def cmd_bench(args) -> int:
     from bible_tabletop.bench import json_path_problem, run_all
 
@@ -330,7 +343,7 @@ def run_app(start: tuple | None = None) -> int:
 
 
 COMMANDS = {"play": cmd_play, "resume": cmd_resume, "replay": cmd_replay, "rules": cmd_rules,
-            "validate": cmd_validate, "simulate": cmd_simulate, "demo": cmd_demo, "serve": cmd_serve,
+            "validate": cmd_validate, "simulate": cmd_simulate, "demo": cmd_demo, "learn": cmd_learn, "serve": cmd_serve,
             "bench": cmd_bench}
 
 

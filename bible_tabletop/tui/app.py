@@ -64,13 +64,27 @@ class BibleTabletopApp(App):
             self._open(args[0])
         elif kind == "demo":
             self.start_demo(*args)
+        elif kind == "learn":
+            self.start_lesson(*args)
         elif kind == "replay":  # a save to step through, already loaded by `bible-tabletop replay` (tui/replay.py)
             from bible_tabletop.tui.replay import replay_screen
 
             self.push_screen(replay_screen(*args))
 
     # -- starting games ------------------------------------------------------------------------------------
-    def start_game(self, config, seed: int, *, demo: bool = False, replace: bool = False) -> None:
+    def start_lesson(self, game: str) -> None:
+        """The guided first game of `game` (its coach book's lesson), or a sentence when it has none yet."""
+        from bible_tabletop.engine.coach import book
+        from bible_tabletop.engine.lesson import lesson_config
+
+        words = book(game)
+        if words is None or words.lesson is None:
+            self.notify(f"No guided game for {rules_for(game).title} yet: F2 in a game opens the coach.",
+                        severity="warning")
+            return
+        self.start_game(lesson_config(game, words.lesson), words.lesson.seed, lesson=words.lesson)
+
+    def start_game(self, config, seed: int, *, demo: bool = False, replace: bool = False, lesson=None) -> None:
         from bible_tabletop.engine.session import Session
 
         from bible_tabletop.engine import saves
@@ -83,14 +97,15 @@ class BibleTabletopApp(App):
             self.notify("\n".join(str(p) for p in exc.problems[:3]), title="Broken data file", severity="error",
                         timeout=15, markup=False)
             return
-        self._open(session, demo=demo, replace=replace)
+        self._open(session, demo=demo, replace=replace, lesson=lesson)
 
-    def _open(self, session, *, demo: bool = False, replace: bool = False) -> None:
+    def _open(self, session, *, demo: bool = False, replace: bool = False, lesson=None) -> None:
         while len(self.screen_stack) > 2:
             self.pop_screen()
         if replace and not isinstance(self.screen, MainMenu):
             self.pop_screen()
         self.game_screen = spec_for(session.rules.id).screen()(session, demo=demo or session.demo)
+        self.game_screen.lesson = lesson
         session.seat_names = [self.game_screen.seat_name(s) for s in range(session.config.players)]
         session.on_save_problem = self._saving_changed
         self.push_screen(self.game_screen)

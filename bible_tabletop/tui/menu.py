@@ -19,6 +19,7 @@ class MainMenu(Screen):
     BINDINGS = [
         Binding("enter", "new", "New game", show=False),
         Binding("d", "demo", "Demo"),
+        Binding("l", "learn", "Learn", tooltip="a guided first game: the coach teaches the core rules"),
         Binding("r", "app.resume_latest", "Resume"),
         Binding("s", "app.show_saves", "Saves"),
         Binding("h", "rules", "Rules"),
@@ -53,6 +54,9 @@ class MainMenu(Screen):
 
     def action_demo(self) -> None:
         self.app.start_demo(self._game())
+
+    def action_learn(self) -> None:
+        self.app.start_lesson(self._game())
 
     def action_rules(self) -> None:
         self.app.show_rules(self._game())

@@ -73,6 +73,7 @@ class GameScreen(HandOver, Race, Deciding, Screen):
         name = bot or default_bot(self.rules)
         self.bots: dict[int, Bot] = {s: factories[name](session.seed + s) for s in range(session.config.players)}
         self.shown_seat: int | None = None
+        self.lesson = None  # the guided first game's lesson (engine/coachbook.py), set by the app before mounting
         self.pace = 2 if demo else 3
         self.paused = False
         self._timer = None
@@ -177,6 +178,10 @@ class GameScreen(HandOver, Race, Deciding, Screen):
             return
         self._started = True
         self.screen_layout_refresh_signal.subscribe(self, self.choices_laid_out)
+        if self.lesson is not None:  # a guided first game (tui/lesson.py)
+            from bible_tabletop.tui.lesson import LessonPanel
+
+            self.mount(LessonPanel(self.rules.title, self.lesson))
         self.call_after_refresh(self.write_log)
         self.redraw()
         self.call_after_refresh(self.advance)
@@ -256,6 +261,8 @@ class GameScreen(HandOver, Race, Deciding, Screen):
         """After every action, from the decision: game over, a race (Mode.ANY) on its clock, a computer's move, or
         the curtain (or the hand-over between turns) for the next human; a seat answering at the table (Mode.EACH)
         goes on choosing."""
+        if self.lesson is not None:
+            self.call_after_refresh(self._follow_lesson)
         if self.still_answering():
             self.redraw()
             return
@@ -310,6 +317,15 @@ class GameScreen(HandOver, Race, Deciding, Screen):
     def _curtain_done(self, _result: Any = None) -> None:
         self.shown_seat = self.session.to_act
         self.redraw()
+
+    def _follow_lesson(self) -> None:
+        from bible_tabletop.tui.lesson import LessonPanel
+
+        for panel in self.query(LessonPanel):
+            was_done = panel.done
+            panel.follow(self)
+            if panel.done and not was_done:
+                self.notify(self.lesson.done, title="Lesson complete", timeout=10)
 
     def computer_move(self) -> None:
         self._timer = None

@@ -70,12 +70,14 @@ async def test_the_coach_opens_the_rules_page_at_its_rule():
         assert viewer.scroll_y > 0 and screen_text(app).lstrip().startswith("Defence Cards"), viewer.scroll_y
 
 
-async def test_no_coaching_for_a_seat_that_is_not_deciding_nor_for_a_game_without_a_book():
-    """With only computer seats F2 says there is nothing for you to decide and opens nothing; a game with no coach
-    book yet says that."""
+async def test_no_coaching_for_a_seat_that_is_not_deciding_and_every_game_has_its_coach():
+    """With only computer seats F2 says there is nothing for you to decide and opens nothing; in Bible Brawl the
+    coach opens for the human seat's draft like in every game."""
     app = make_app(computer=(0, 1), seed=3)
+    app.computer_delay_cap = 3600.0  # the computers wait: the game cannot end under the test's feet
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
+        assert app.game_screen.session.to_act in app.game_screen.computer
         await pilot.press("f2")
         await pilot.pause()
         assert not isinstance(app.screen, CoachScreen)
@@ -87,8 +89,8 @@ async def test_no_coaching_for_a_seat_that_is_not_deciding_nor_for_a_game_withou
         await while_computers_move(pilot, app)
         await pilot.press("f2")
         await pilot.pause()
-        assert not isinstance(app.screen, CoachScreen)
-        assert any("No coach for Bible Brawl yet" in n.message for n in app._notifications)
+        assert isinstance(app.screen, CoachScreen) and app.screen.advice.situation == "draft"
+        assert app.screen.advice.suggestion in app.game_screen.session.legal(0)
 
 
 async def test_a_demo_says_why_each_computer_move_was_made():

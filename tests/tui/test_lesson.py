@@ -1,0 +1,58 @@
+"""The guided first game as a newcomer meets it (issue 21): `learn` (or `l` on the menu) starts it; the panel over
+the board ticks the core rules in the rulebook's order, says the next one and the coach's hint; following the hints
+(F2, Enter) completes the checklist within 40 decisions and says "You know enough to play"."""
+
+import random
+
+from bible_tabletop import cli
+from bible_tabletop.tui.app import BibleTabletopApp
+from bible_tabletop.tui.coaching import CoachScreen
+from bible_tabletop.tui.lesson import LessonPanel
+from bible_tabletop.tui.screens import GameOver
+from tests.tui.waiting import while_computers_move
+
+
+def panel_text(app) -> str:
+    return str(app.game_screen.query_one(LessonPanel).render())
+
+
+async def test_following_the_hints_completes_bar_barians_lesson_within_40_decisions():
+    app = BibleTabletopApp(start=("learn", "barbarians"), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        panel = app.game_screen.query_one(LessonPanel)
+        assert "Learn Bar Barians" in panel_text(app) and "Next: Stumbling" in panel_text(app)
+        decisions = 0
+        while not panel.done and not isinstance(app.screen, GameOver):
+            await while_computers_move(pilot, app)
+            if panel.done or isinstance(app.screen, GameOver):
+                break
+            assert "Hint: " in panel_text(app)
+            await pilot.press("f2")
+            assert isinstance(app.screen, CoachScreen)
+            await pilot.press("enter")
+            decisions += 1
+            await pilot.pause()
+        await pilot.pause()
+        assert panel.done and decisions <= 40, decisions
+        assert "✓ K.O." in panel_text(app) and "You know enough to play" in panel_text(app)
+
+
+async def test_learn_from_the_menu_and_a_game_without_a_lesson_says_so():
+    """`l` on the menu starts the highlighted game's lesson; where there is none yet, a sentence instead."""
+    app = BibleTabletopApp(seeds=random.Random(1))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("l")  # Bar Barians is the first game listed
+        await pilot.pause()
+        assert app.game_screen is not None and app.game_screen.lesson is not None
+        app.start_lesson("brawl")
+        await pilot.pause()
+        assert any("No guided game for Bible Brawl yet" in n.message for n in app._notifications)
+
+
+def test_the_learn_command_refuses_a_game_without_a_lesson(capsys, monkeypatch):
+    monkeypatch.setattr(cli, "run_app", lambda *_: (_ for _ in ()).throw(AssertionError("the app started")))
+    assert cli.main(["learn", "brawl"]) == 2
+    assert "Bible Brawl has no guided first game yet" in capsys.readouterr().err
