@@ -95,6 +95,7 @@ async def test_defence_decision_goes_to_the_target_behind_the_curtain():
         st.deck.extend(st.fighters[1].hand[:1] + st.fighters[0].hand[:1])
         st.fighters[1].hand[0] = duck
         st.fighters[0].hand[0] = slap
+        forget(st)
         game.redraw()
         await pilot.press("1")  # Dragon's Fist: only one target, played at once
         await pilot.pause()

@@ -202,7 +202,7 @@ def test_check_together_refuses_a_card_id_twice_and_reports_coverage(tmp_path):
 
 
 def test_schemas_cover_the_shipped_file_names():
-    names = {p.name for p in models.GAME_ASSETS.glob("*.yaml")}
+    names = {p.name for p in models.GAME_ASSETS.glob("*.yaml") if p.name != "coach.yaml"}  # the engine's schema
     schemas = models.SCHEMAS
     pick = (lambda n: schemas.get(n)) if not any("*" in k for k in schemas) else (
         lambda n: next((m for k, m in schemas.items() if Path(n).match(k)), None))
