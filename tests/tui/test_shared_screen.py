@@ -14,6 +14,7 @@ from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.keys import help_entries, key_label, readable
 from bible_tabletop.tui.news import Moves, NewsStrip, fit, since_your_turn, strip_text
 from bible_tabletop.tui.screens import Curtain, HelpScreen
+from bible_tabletop.engine.worked import forget
 from tests.tui.waiting import until
 
 GAMES = tuple(BUILT)  # every built game
@@ -178,6 +179,7 @@ async def test_the_curtain_tells_the_next_player_what_happened_to_them():
         st.deck.remove(fist)
         st.deck.append(st.fighters[0].hand[0])
         st.fighters[0].hand[0] = fist
+        forget(st)  # the position was edited by hand: what was worked out of it no longer holds
         game.redraw()
         await pilot.press("1")  # Dragon's Fist at Brewen, the only target
         await pilot.pause()
