@@ -11,6 +11,8 @@ import random
 from typing import Any, Callable, Protocol
 
 from bible_tabletop.engine.game import Action, Rules
+from bible_tabletop.engine.preference import choices_in_order
+from bible_tabletop.engine.search import SearchBot
 
 LEVELS = ("easy", "normal", "hard")
 MISTAKES = 0.3  # the share of an easy player's decisions with a choice where it takes its second choice
@@ -35,33 +37,6 @@ class RandomBot:
         return self.rng.choice(rules.legal_actions(state, seat))
 
 
-class Withholding:
-    """The rules as a player sees them with some legal actions withheld: its choice then is its next choice."""
-
-    def __init__(self, rules: Rules, withheld: list[Action]):
-        self._rules, self._withheld = rules, withheld
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._rules, name)
-
-    def legal_actions(self, state: Any, seat: int | None = None, kind: str | None = None) -> list[Action]:
-        legal = self._rules.legal_actions(state, seat, kind)
-        return [a for a in legal if a not in self._withheld] or legal
-
-
-def choices_in_order(bot: Bot, rules: Rules, state: Any, seat: int, most: int) -> list[Action]:
-    """`bot`'s first `most` choices in its own order of preference (each asked with the ones before withheld), all
-    legal; fewer when it has no other choice to give."""
-    legal = rules.legal_actions(state, seat)
-    chosen: list[Action] = []
-    while len(chosen) < min(most, len(legal)):
-        pick = bot.choose(Withholding(rules, chosen) if chosen else rules, state, seat)
-        if pick in chosen or pick not in legal:
-            break
-        chosen.append(pick)
-    return chosen
-
-
 class EasyBot:
     """The game's heuristic player with a beginner's slips: in MISTAKES of its decisions with a choice, its second
     choice instead of its first (never an illegal or a random action)."""
@@ -84,8 +59,6 @@ BotFactory = Callable[[int], Bot]
 
 def levels(heuristic: BotFactory) -> dict[str, BotFactory]:
     """The three levels over a game's heuristic player."""
-    from bible_tabletop.engine.search import SearchBot
-
     return {"easy": lambda seed: EasyBot(heuristic(seed), seed), "normal": heuristic, "hard": SearchBot}
 
 

@@ -24,10 +24,10 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from bible_tabletop.engine.bots import choices_in_order
 from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.digest import canonical
 from bible_tabletop.engine.game import Action, Result, Rules
+from bible_tabletop.engine.preference import choices_in_order
 from bible_tabletop.engine.snapshot import snapshot
 from bible_tabletop.engine.spec import spec_for
 from bible_tabletop.engine.view import HIDDEN

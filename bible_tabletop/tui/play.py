@@ -27,6 +27,7 @@ from bible_tabletop.engine.game import Action, IllegalAction
 from bible_tabletop.engine.session import Session
 from bible_tabletop.tui.cardlist import CardList
 from bible_tabletop.tui.choices import ChoiceList, Prompt
+from bible_tabletop.tui.coaching import Coached
 from bible_tabletop.tui.deciding import Deciding
 from bible_tabletop.tui.demo import DEMO_ACTIONS, DEMO_NEXT_GAME_IN, DemoBanner
 from bible_tabletop.tui.gamelog import GameLog
@@ -41,7 +42,7 @@ SHARED_ACTIONS = frozenset({"undo", "help", "rules", "hint", "menu", "pause", "s
 REWRAP_AFTER = 0.1  # seconds without a resize before the log is wrapped again
 
 
-class GameScreen(HandOver, Race, Deciding, Screen):
+class GameScreen(Coached, HandOver, Race, Deciding, Screen):
     """Subclasses compose the board (with a `Prompt`, a `ChoiceList`, a `GameLog` and maybe a `HandList`) and
     implement `refresh_board(view, seat)`, `offer()` (the prompt and choices of the player deciding) and
     `keys_help()`; `key_applies(action, parameters)` says which of their keys work in the decision now (the
@@ -318,15 +319,6 @@ class GameScreen(HandOver, Race, Deciding, Screen):
         self.shown_seat = self.session.to_act
         self.redraw()
 
-    def _follow_lesson(self) -> None:
-        from bible_tabletop.tui.lesson import LessonPanel
-
-        for panel in self.query(LessonPanel):
-            was_done = panel.done
-            panel.follow(self)
-            if panel.done and not was_done:
-                self.notify(self.lesson.done, title="Lesson complete", timeout=10)
-
     def computer_move(self) -> None:
         self._timer = None
         seat = self.session.to_act
@@ -416,30 +408,6 @@ class GameScreen(HandOver, Race, Deciding, Screen):
 
     def action_rules(self) -> None:
         self.app.show_rules(self.rules.id)
-
-    def action_hint(self) -> None:
-        """F2: the coach for the human seat at the keyboard, only for its own decision (never across the curtain);
-        Enter there takes the suggestion."""
-        from bible_tabletop.engine.coach import coach
-        from bible_tabletop.tui.coaching import CoachScreen
-
-        seat = self.session.to_act
-        if not self.my_decision():
-            self.notify("The coach helps the player whose decision it is: nothing for you to decide now.",
-                        severity="warning")
-            return
-        advice = coach(self.rules, self.session.state, seat, seed=len(self.session.steps))
-        if advice is None:
-            self.notify(f"No coach for {self.rules.title} yet: F1 opens its rules.", severity="warning")
-            return
-        self.session.hints[seat] += 1
-        shown = "" if advice.suggestion is None else self.rules.describe(self.view, advice.suggestion)
-
-        def taken(take: bool | None) -> None:
-            if take and self.session.to_act == seat and self.session.why_not(advice.suggestion) is None:
-                self.act(advice.suggestion)
-
-        self.app.push_screen(CoachScreen(self.rules.id, advice, shown), taken)
 
     def action_menu(self) -> None:
         if self._timer is not None:
