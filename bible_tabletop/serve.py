@@ -198,6 +198,7 @@ class TableServer(Server):
         super().__init__(command, host=host, port=port, title=TITLE)
         self.max_sessions = max_sessions
         self.tables: dict[Table, web.WebSocketResponse] = {}
+        self.stopping = False  # set by Ctrl+C or SIGTERM
         self.names = {canonical(host), *(LOOPBACK_NAMES if is_local(host) else ())}  # a browser's names for it
         self.any_address = is_address(host) and ipaddress.ip_address(host).is_unspecified
         if self.any_address:  # every address of this machine: also its own name
@@ -231,8 +232,11 @@ class TableServer(Server):
         return await handler(request)
 
     def initialize_logging(self) -> None:
-        """Only problems are logged (no line per request)."""
+        """Only problems are logged (no line per request). While the server stops, a tab's app that was still
+        starting ends before it could: textual-serve's "failed to start" is then the stop itself, not a problem."""
         logging.basicConfig(level=logging.WARNING, format="bible-tabletop serve: %(message)s")
+        logging.getLogger("textual-serve").addFilter(lambda record: not (
+            self.stopping and record.getMessage() == "Application failed to start"))
 
     async def _make_app(self) -> web.Application:
         app = await super()._make_app()
@@ -305,6 +309,7 @@ class TableServer(Server):
 
     def request_exit(self) -> None:
         """Ctrl+C or SIGTERM: a clean stop (a second Ctrl+C interrupts it)."""
+        self.stopping = True
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.remove_signal_handler(sig)

@@ -6,6 +6,7 @@ loopback is used."""
 
 import asyncio
 import json
+import logging
 import re
 import signal
 import socket
@@ -165,6 +166,20 @@ def test_stopping_the_server_ends_every_tab_cleanly(how, app):
     assert process.returncode == 0 and took < serve.STOP_SECONDS + 3
     assert out.rstrip().endswith("Stopped.") and "Traceback" not in out + err and err == "", out + err
     assert not any(Path(f"/proc/{pid}").exists() for pid in apps)
+
+
+def test_a_tab_still_starting_when_the_server_stops_is_not_reported_as_a_failure(caplog):
+    """CI saw it once: Ctrl+C reached a tab's app before it had started, and textual-serve's "Application failed to
+    start" went to the terminal after "Stopped.". While stopping that is the stop itself; otherwise it is a
+    problem and is said."""
+    server = serve.TableServer("127.0.0.1", 0, 1)
+    server.initialize_logging()
+    said = logging.getLogger("textual-serve")
+    with caplog.at_level(logging.WARNING, logger="textual-serve"):
+        said.error("Application failed to start")
+        server.stopping = True
+        said.error("Application failed to start")
+    assert [r.getMessage() for r in caplog.records] == ["Application failed to start"]
 
 
 def hold_tab_open(url: str) -> threading.Event:
