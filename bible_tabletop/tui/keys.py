@@ -1,4 +1,5 @@
-"""The `?` list: keys written as a player reads them, built from a screen's real bindings plus its own notes."""
+"""Keys as a player reads them: the `?` list built from a screen's real bindings plus its own notes, and which of the
+play screen's keys work now (`KeysNow`: the footer shows, hides or greys them)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import re
 from textual.actions import parse
 from textual.binding import Binding
 from textual.dom import DOMNode
+
+from bible_tabletop.tui.demo import DEMO_ACTIONS, PACES
 
 NAMES = {"question_mark": "?", "full_stop": ".", "period": ".", "escape": "Esc", "enter": "Enter",
          "space": "Space", "tab": "Tab", "plus": "+", "minus": "-", "equals_sign": "=", "comma": ",",
@@ -70,3 +73,68 @@ def help_entries(screen: DOMNode, notes: list[tuple[str, str]]) -> list[tuple[st
         seen |= tokens
         entries.append((readable(keys), text))
     return entries
+
+
+SHARED_ACTIONS = frozenset({"undo", "help", "rules", "hint", "menu", "pause", "step", "take_over"})  # and the pace keys
+
+
+class KeysNow:
+    """The play screen's keys that work now (mixed into tui/play.py's GameScreen): what the footer shows, hides or
+    greys, and a key pressed while left out or greyed runs its action to say why it does nothing now."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Which keys the footer shows: the demo's only in a demo (elsewhere hidden and inert), undo only once a
+        visitor plays, the pace keys greyed at the pace's ends; the game's own keys as `key_applies` says."""
+        if self._inert(action):
+            return False
+        if action in ("faster", "slower"):
+            state = None if self.pace == (len(PACES) - 1 if action == "faster" else 0) else True
+        elif action in SHARED_ACTIONS:
+            return True
+        else:
+            state = self.key_applies(action, parameters)
+        self._resting = state is not True
+        return state
+
+    def key_applies(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """For a game screen to override: whether its key for `action` (with `parameters`, as in its BINDINGS)
+        does something in the decision now. True: shown in the footer and `?`; False: left out of both; None:
+        shown greyed. A key left out or greyed still answers when pressed: its action runs and says why it does
+        nothing now (so every action must cope with any moment). Asked for each key whenever the footer is drawn
+        and at every key press, so keep it cheap; the footer follows the answers after every redraw. The shared
+        keys (help, rules, menu, undo, the demo's) are never asked about."""
+        return True
+
+    def _inert(self, action: str) -> bool:
+        """Keys that are not this screen's at all now: the demo's outside a demo, undo in a demo nobody joined."""
+        return action in DEMO_ACTIONS and not self.demo or action == "undo" and self.demo and not self.humans()
+
+    def _refresh_footer(self) -> None:
+        """Draw the footer again when the keys that work have changed (a new decision, phase or pace)."""
+        now = tuple(self.check_action(name, params) for name, params in _own_actions(self))
+        if self._changed("footer", now):
+            self.refresh_bindings()
+
+    def _resting_action(self, key: str) -> tuple[str, tuple] | None:
+        """This screen's action for `key` when the footer leaves it out or greys it now (and no other binding of
+        the key works): pressed anyway, it runs, to say why it does nothing now."""
+        active = self.active_bindings.get(key)
+        if active is not None and active.enabled:
+            return None
+        for binding in self._bindings.key_to_bindings.get(key, ()):
+            namespace, name, params = parse(binding.action)
+            self._resting = False  # set by this class's check_action (a screen's own may answer alone: a replay)
+            if not namespace and self.check_action(name, params) is not True and self._resting:
+                return name, params
+        return None
+
+
+def _own_actions(screen) -> list[tuple[str, tuple]]:
+    """The screen's bound actions on itself (no namespace), each once, parsed: what the footer asks about."""
+    found = {}
+    for bindings in screen._bindings.key_to_bindings.values():
+        for binding in bindings:
+            namespace, name, params = parse(binding.action)
+            if not namespace:
+                found[binding.action] = name, params
+    return list(found.values())

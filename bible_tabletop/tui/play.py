@@ -11,7 +11,6 @@ from typing import Any
 from rich.markup import escape
 from rich.text import Text
 from textual import on
-from textual.actions import parse
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.events import Key, Mount, Resize
@@ -29,20 +28,18 @@ from bible_tabletop.tui.cardlist import CardList
 from bible_tabletop.tui.choices import ChoiceList, Prompt
 from bible_tabletop.tui.coaching import Coached
 from bible_tabletop.tui.deciding import Deciding
-from bible_tabletop.tui.demo import DEMO_ACTIONS, DEMO_NEXT_GAME_IN, DemoBanner
+from bible_tabletop.tui.demo import DEMO_NEXT_GAME_IN, PACES, DemoBanner, DemoControls
 from bible_tabletop.tui.gamelog import GameLog
 from bible_tabletop.tui.handover import HandOver
-from bible_tabletop.tui.keys import help_entries
+from bible_tabletop.tui.keys import KeysNow, help_entries
 from bible_tabletop.tui.news import Moves, NewsStrip, since_your_turn, strip_text
 from bible_tabletop.tui.race import Race
 from bible_tabletop.tui.screens import Curtain, GameOver
 
-PACES = (2.0, 1.2, 0.7, 0.4, 0.2, 0.08)
-SHARED_ACTIONS = frozenset({"undo", "help", "rules", "hint", "menu", "pause", "step", "take_over"})  # besides the pace keys
 REWRAP_AFTER = 0.1  # seconds without a resize before the log is wrapped again
 
 
-class GameScreen(Coached, HandOver, Race, Deciding, Screen):
+class GameScreen(Coached, DemoControls, KeysNow, HandOver, Race, Deciding, Screen):
     """Subclasses compose the board (with a `Prompt`, a `ChoiceList`, a `GameLog` and maybe a `HandList`) and
     implement `refresh_board(view, seat)`, `offer()` (the prompt and choices of the player deciding) and
     `keys_help()`; `key_applies(action, parameters)` says which of their keys work in the decision now (the
@@ -414,53 +411,6 @@ class GameScreen(Coached, HandOver, Race, Deciding, Screen):
             self._timer.stop()
         self.app.back_to_menu()
 
-    # -- the keys that work now ------------------------------------------------------------------------------
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Which keys the footer shows: the demo's only in a demo (elsewhere hidden and inert), undo only once a
-        visitor plays, the pace keys greyed at the pace's ends; the game's own keys as `key_applies` says."""
-        if self._inert(action):
-            return False
-        if action in ("faster", "slower"):
-            state = None if self.pace == (len(PACES) - 1 if action == "faster" else 0) else True
-        elif action in SHARED_ACTIONS:
-            return True
-        else:
-            state = self.key_applies(action, parameters)
-        self._resting = state is not True
-        return state
-
-    def key_applies(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """For a game screen to override: whether its key for `action` (with `parameters`, as in its BINDINGS)
-        does something in the decision now. True: shown in the footer and `?`; False: left out of both; None:
-        shown greyed. A key left out or greyed still answers when pressed: its action runs and says why it does
-        nothing now (so every action must cope with any moment). Asked for each key whenever the footer is drawn
-        and at every key press, so keep it cheap; the footer follows the answers after every redraw. The shared
-        keys (help, rules, menu, undo, the demo's) are never asked about."""
-        return True
-
-    def _inert(self, action: str) -> bool:
-        """Keys that are not this screen's at all now: the demo's outside a demo, undo in a demo nobody joined."""
-        return action in DEMO_ACTIONS and not self.demo or action == "undo" and self.demo and not self.humans()
-
-    def _refresh_footer(self) -> None:
-        """Draw the footer again when the keys that work have changed (a new decision, phase or pace)."""
-        now = tuple(self.check_action(name, params) for name, params in _own_actions(self))
-        if self._changed("footer", now):
-            self.refresh_bindings()
-
-    def _resting_action(self, key: str) -> tuple[str, tuple] | None:
-        """This screen's action for `key` when the footer leaves it out or greys it now (and no other binding of
-        the key works): pressed anyway, it runs, to say why it does nothing now."""
-        active = self.active_bindings.get(key)
-        if active is not None and active.enabled:
-            return None
-        for binding in self._bindings.key_to_bindings.get(key, ()):
-            namespace, name, params = parse(binding.action)
-            self._resting = False  # set by this class's check_action (a screen's own may answer alone: a replay)
-            if not namespace and self.check_action(name, params) is not True and self._resting:
-                return name, params
-        return None
-
     # -- the demo --------------------------------------------------------------------------------------------
 
     @on(Mount)
@@ -468,69 +418,6 @@ class GameScreen(Coached, HandOver, Race, Deciding, Screen):
         if self.demo:
             self.mount(DemoBanner(id="demo-banner"))
             self._demo_changed()
-
-    def _demo_changed(self) -> None:
-        """Pace, pause or seats changed: the banner and the footer say so."""
-        for banner in self.query(DemoBanner):
-            banner.show(PACES[self.pace], self.paused, self.humans())
-        self._refresh_footer()
-
-    def action_faster(self) -> None:
-        self._set_pace(self.pace + 1)
-
-    def action_slower(self) -> None:
-        self._set_pace(self.pace - 1)
-
-    def _set_pace(self, pace: int) -> None:
-        if not 0 <= pace < len(PACES):
-            end = "fastest" if pace else "slowest"
-            self.notify(f"Already the {end} pace: {PACES[self.pace]} s a move.")
-            return
-        self.pace = pace
-        self.notify(f"Pace: {PACES[self.pace]} s a move")
-        self._demo_changed()
-
-    def action_pause(self) -> None:
-        self.paused = not self.paused
-        self.notify("Paused: . plays one move, space goes on" if self.paused else "Playing")
-        self._demo_changed()
-        if not self.paused:
-            self.advance()
-        elif self._timer is not None:
-            self._timer.stop()
-            self._timer = None
-
-    def action_step(self) -> None:
-        self.paused = True
-        if self._timer is not None:
-            self._timer.stop()
-            self._timer = None
-        self._demo_changed()
-        self.computer_move()
-
-    def action_take_over(self) -> None:
-        self._taking = True
-        self.notify("Take over which seat? Press its number (again to hand it back).")
-
-    def toggle_seat(self, seat: int) -> None:
-        """Demo: a visitor takes a computer seat, or hands a human seat back to the computer."""
-        self._taking = False
-        if not 0 <= seat < self.session.config.players:
-            self.notify(f"There is no seat {seat + 1}.", severity="warning")
-            return
-        if seat in self.computer:
-            self.computer.discard(seat)
-            self.notify(f"Seat {seat + 1} is yours now.")
-        else:
-            self.computer.add(seat)
-            self.notify(f"Seat {seat + 1} goes back to the computer.")
-        humans = self.humans()
-        self.shown_seat = humans[0] if len(humans) == 1 else None
-        self._demo_changed()
-        self.advance()
-
-    def taking_over(self) -> bool:
-        return self._taking
 
     def on_key(self, event: Key) -> None:
         """Digit keys: in a demo after `t`, take over (or hand back) that seat; else the screen's `number_key`.
@@ -569,14 +456,3 @@ class GameScreen(Coached, HandOver, Race, Deciding, Screen):
 
     def keys_help(self) -> list[tuple[str, str]]:
         return []
-
-
-def _own_actions(screen: GameScreen) -> list[tuple[str, tuple]]:
-    """The screen's bound actions on itself (no namespace), each once, parsed: what the footer asks about."""
-    found = {}
-    for bindings in screen._bindings.key_to_bindings.values():
-        for binding in bindings:
-            namespace, name, params = parse(binding.action)
-            if not namespace:
-                found[binding.action] = name, params
-    return list(found.values())

@@ -26,7 +26,8 @@ from bible_tabletop.engine.session import Session
 from bible_tabletop.games.registry import spec_for
 from bible_tabletop.tui.gamelog import GameLog
 from bible_tabletop.tui.news import Moves
-from bible_tabletop.tui.play import PACES, GameScreen
+from bible_tabletop.tui.demo import PACES
+from bible_tabletop.tui.play import GameScreen
 
 REWRITTEN = 60  # going back writes the log again: its last this many lines (older ones are far above)
 REPLAY_ACTIONS = frozenset({"forward", "back", "first", "last", "chart", "faster", "slower", "pause", "step",
