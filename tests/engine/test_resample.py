@@ -32,8 +32,8 @@ def play_out(rules, state, seed: int) -> int:
 
 
 def test_the_games_with_a_hook_are_found():
-    """Bar Barians and Bible Brawl declare their hook (laid_out finds rules/resample.py)."""
-    assert {"barbarians", "brawl"} <= set(GAMES_WITH_HOOK)
+    """Bar Barians, Bible Brawl and Christianity declare their hook (laid_out finds rules/resample.py)."""
+    assert {"barbarians", "brawl", "christianity"} <= set(GAMES_WITH_HOOK)
 
 
 @pytest.mark.parametrize("game", GAMES_WITH_HOOK)
@@ -56,3 +56,30 @@ def test_samples_agree_with_the_seats_view(game):
             if rules.outcome(sample) is None and seat == k % players:
                 play_out(rules, sample, k)
     assert differs > POSITIONS  # the hidden cards really are dealt anew, not copied from the real position
+
+
+SAMPLED = 1000  # issue 22's count, dealt from few positions (a random position costs far more than a sample)
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_HOOK)
+def test_a_thousand_samples_agree_with_the_view_and_read_nothing_else(game):
+    """Issue 22, "1,000 samples from random positions, all consistent with the view": 25 random positions, 40
+    samples each from its seats' views in turn. Each looks to the seat as the real position does and keeps the
+    invariants; and the same view with the same generator deals the same sample from a position whose hidden cards
+    the game's privacy hook re-arranged (the hook reads the view, nothing else)."""
+    rules, rng = registry.rules_for(game), random.Random(f"thousand {game}")
+    resample, privacy = spec_for(game).resample(), spec_for(game).privacy()
+    positions = [random_position(rules, rng) for _ in range(25)]
+    seen: dict[tuple[int, int], str] = {}  # (position, seat): the digest of that seat's view, worked out once
+    for n in range(SAMPLED):
+        real, players = positions[n % len(positions)]
+        seat = n // len(positions) % players
+        key = (n % len(positions), seat)
+        if key not in seen:
+            seen[key] = digest(rules.view(real, seat))
+        sample = resample(rules, rules.view(real, seat), seat, random.Random(n))
+        assert digest(rules.view(sample, seat)) == seen[key] and rules.invariants(sample) == [], (game, n, seat)
+        if privacy is not None and n < len(positions):
+            for other in privacy.unseen(rules, real, seat, random.Random(n)).values():
+                again = resample(rules, rules.view(other, seat), seat, random.Random(n))
+                assert digest(again) == digest(sample), (game, n, seat)

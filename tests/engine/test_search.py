@@ -3,6 +3,7 @@ same every run."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -92,8 +93,13 @@ def test_the_search_beats_a_random_player():
     assert wins >= 5
 
 
-def test_the_search_leaves_a_game_without_a_hook_to_its_heuristic():
-    """Issue 22: without a resample hook (Christianity has none yet) the search player plays the heuristic."""
+def test_the_search_leaves_a_game_without_a_hook_to_its_heuristic(monkeypatch):
+    """Issue 22: without a resample hook (Christianity's spec with its hook taken away) the search player plays the
+    heuristic."""
+    from bible_tabletop.engine import spec as engine_spec
+
+    unhooked = dataclasses.replace(spec_for("christianity"), resample_ref=None)
+    monkeypatch.setitem(engine_spec._REGISTERED, "christianity", unhooked)
     rules, state = new_game("christianity", 1, players=1)
     hard = SearchBot(1, SMALL)
     seat = deciding(rules.decision(state))

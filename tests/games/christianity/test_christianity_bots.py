@@ -48,6 +48,20 @@ def test_a_cheap_harmless_temptation_fails_when_the_cards_are_worth_more(kit):
     assert StewardBot(0).choose(rules, state, 0) == GiveIn(by=0)
 
 
+def test_the_reason_for_resisting_or_not_reads_the_steward_s_own_prices(kit):
+    """Phase 6 Resistance, the coach's reason (issue 21): rotating is chosen for a harmful Evil card, failing for a
+    harmless one, and each reason gives the price the steward set on the way it did not take."""
+    for on_fail, chosen, words in (([{"do": "lose_power", "amount": 3}], Resist(by=0), "Rotate 2 Cost Zone cards"),
+                                   ([{"do": "mill", "amount": 1}], GiveIn(by=0), "fail costs about")):
+        rules, state, me = _at_resistance(kit)
+        evil = _tempt(kit, state, me, 2, on_fail)
+        bot = StewardBot(0)
+        assert bot.choose(rules, state, 0) == chosen
+        why = bot.why(rules, state, 0, chosen)
+        assert words in why and state.cards[evil].name in why, why
+        assert "less than" in why, why
+
+
 def test_at_the_goal_level_power_lost_matters_little_so_a_cheap_one_fails(kit):
     """Rules of Battle 1: at Dependence Level 3 a player has reached the goal (more Power only raises the level and
     the Evil cards faced), so they let a Temptation that only costs Power fail, even with cards to spare."""
