@@ -5,6 +5,7 @@ decision takes is measured by `bible-tabletop bench`, christianity_computer_deci
 
 from __future__ import annotations
 
+from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.games.christianity.rules.actions import GiveIn, Help, Play, Resist
 from bible_tabletop.games.christianity.rules.bots import BOTS, StewardBot
@@ -123,7 +124,7 @@ def test_a_card_for_one_player_goes_to_the_one_furthest_from_the_goal(kit):
     kit.zone(state, 0, 3)
     rules.apply(state, Play(by=0, card=n))
     while rules.decision(state).kind == "offer":
-        rules.apply(state, rules.legal_actions(state, rules.to_act(state), "pass")[0])
+        rules.apply(state, rules.legal_actions(state, deciding(rules.decision(state)), "pass")[0])
     d = rules.decision(state)
     assert d.kind == "choose"
     choice = StewardBot(0).choose(rules, state, 0)

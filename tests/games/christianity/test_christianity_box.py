@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.games.christianity.rules import abilities, invariants, turn
 from bible_tabletop.games.christianity.rules.effects import evil
@@ -239,7 +240,7 @@ def test_house_rules_measured_both_ways_play_to_the_end():
         for _ in range(3000):
             if RULES.outcome(state) is not None:
                 break
-            seat = RULES.to_act(state)
+            seat = deciding(RULES.decision(state))
             RULES.apply(state, bots[seat].choose(RULES, state, seat))
             assert invariants.check(state) == []
         assert RULES.outcome(state) is not None

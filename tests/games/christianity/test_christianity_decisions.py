@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from bible_tabletop.engine.bots import RandomBot
-from bible_tabletop.engine.decision import Mode
+from bible_tabletop.engine.decision import Mode, deciding
 from bible_tabletop.engine.game import GameConfig, IllegalAction
 from bible_tabletop.games.christianity.rules.actions import (
     ACTION_TYPE, AutoPass, Boost, Choose, Discard, EndPhase, EvilPlay, Free, GiveIn, Help, Pass, Pick, Place, Play,
@@ -32,7 +32,7 @@ def positions(games_per_setup: int = 3, limit: int = 400):
                 if RULES.outcome(state) is not None:
                     break
                 yield state
-                seat = RULES.to_act(state)
+                seat = deciding(RULES.decision(state))
                 RULES.apply(state, bots[seat].choose(RULES, state, seat))
 
 
@@ -46,7 +46,7 @@ def test_decisions_name_their_seat_mode_and_prompt_in_every_kind_of_position():
         d = RULES.decision(state)
         kinds.add(d.kind)
         assert d.mode in MODES[d.kind], d
-        assert RULES.to_act(state) == d.seat
+        assert deciding(RULES.decision(state)) == d.seat
         who = "Evil" if d.seat == state.evil.seat else state.players[d.seat].name
         assert d.prompt.startswith(who), d.prompt
         if d.kind == "turn":

@@ -7,6 +7,7 @@ import pytest
 
 from bible_tabletop.engine.bots import RandomBot
 from bible_tabletop.engine.digest import digest
+from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.playout import play_one
 from bible_tabletop.games.christianity.rules.bots import StewardBot
@@ -51,7 +52,7 @@ def test_the_same_seed_plays_the_same_game():
     for _ in range(200):
         if RULES.outcome(a) is not None:
             break
-        action = bot.choose(RULES, a, RULES.to_act(a))
+        action = bot.choose(RULES, a, deciding(RULES.decision(a)))
         RULES.apply(a, action)
         RULES.apply(b, action)
     assert digest(a) == digest(b)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bible_tabletop.engine.curtain import needs_curtain
-from bible_tabletop.engine.decision import Mode
+from bible_tabletop.engine.decision import Mode, deciding
 from bible_tabletop.engine.game import GameConfig, IllegalAction
 from bible_tabletop.games.christianity.rules import abilities, costzone, turn
 from bible_tabletop.games.christianity.rules.actions import (
@@ -340,7 +340,7 @@ def test_phase_9_a_teammate_steps_in_with_an_unction_in_the_resistance_main_and_
         if phase == "discard":
             assert len(state.players[0].hand) > 7
         d = rules.decision(state)
-        assert (d.kind, d.seats, d.mode) == ("turn", (0, 1), Mode.OPEN) and rules.to_act(state) == 0
+        assert (d.kind, d.seats, d.mode) == ("turn", (0, 1), Mode.OPEN) and deciding(rules.decision(state)) == 0
         assert Play(by=1, card=unction, target=1, payer=1) in rules.legal_actions(state, 1)
         assert rules.why_not(state, EndPhase(by=1)).rule.startswith("Phase 9: Unctions")
         power = state.players[1].power
@@ -574,7 +574,7 @@ def test_the_curtain_only_with_a_human_evil_player(kit):
 def _play_until(rules, state, bot, done, limit=400):
     """Random legal moves until `done(seat that just acted)`; the seat that acted last."""
     for _ in range(limit):
-        seat = rules.to_act(state)
+        seat = deciding(rules.decision(state))
         rules.apply(state, bot.choose(rules, state, seat))
         if done(seat):
             return seat

@@ -3,6 +3,7 @@ actions and the apply, and never reused for another position."""
 
 from __future__ import annotations
 
+from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.games.christianity.rules import turn
 from bible_tabletop.games.christianity.rules.game import ChristianityRules
@@ -20,7 +21,7 @@ def test_one_decision_per_action(monkeypatch):
     monkeypatch.setattr(turn, "decision", lambda s: calls.append(1) or real(s))
     for _ in range(20):
         calls.clear()
-        seat = rules.to_act(state)
+        seat = deciding(rules.decision(state))
         action = next(a for a in rules.legal_actions(state, seat) if a.kind != "play")
         rules.apply(state, action)
         assert len(calls) == 1
@@ -33,11 +34,11 @@ def test_decision_follows_the_position():
     assert rules.decision(a) == turn.decision(a)
     assert rules.decision(b) == turn.decision(b)
     for _ in range(30):
-        seat = rules.to_act(a)
+        seat = deciding(rules.decision(a))
         rules.apply(a, rules.legal_actions(a, seat)[-1])
         assert rules.decision(a) == turn.decision(a)
-        mine = rules.legal_actions(a, rules.to_act(a))
-        assert [x for x in rules.legal_actions(a) if x.by == rules.to_act(a)] == mine
+        mine = rules.legal_actions(a, deciding(rules.decision(a)))
+        assert [x for x in rules.legal_actions(a) if x.by == deciding(rules.decision(a))] == mine
     a.phase = "discard" if a.phase != "discard" else "main"  # a position changed by hand (as tests do)
     assert rules.decision(a) == turn.decision(a)
 
@@ -63,7 +64,7 @@ def test_apply_checks_an_action_that_is_not_one_of_the_legal_list():
 
     rules = ChristianityRules()
     state = _game(rules)
-    seat = rules.to_act(state)
+    seat = deciding(rules.decision(state))
     legal = rules.legal_actions(state, seat)
     legal.clear()  # the caller's own copy
     assert rules.legal_actions(state, seat)

@@ -4,6 +4,7 @@ hand for the Righteous; co-op hands open to the team, closed between Evil and th
 from __future__ import annotations
 
 from bible_tabletop.engine.digest import digest
+from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.view import HIDDEN
 from bible_tabletop.games.christianity.rules.game import RULES
@@ -106,5 +107,5 @@ def test_a_seat_sees_the_same_whatever_lies_where_it_cannot_see():
                         redeal(rng, cells)
                     assert digest(RULES.view(other, seat)) == digest(RULES.view(state, seat)), (kind, step, seat)
                     checked += 1
-            RULES.apply(state, bot.choose(RULES, state, RULES.to_act(state)))
+            RULES.apply(state, bot.choose(RULES, state, deciding(RULES.decision(state))))
     assert checked > 40
