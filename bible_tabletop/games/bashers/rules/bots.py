@@ -16,6 +16,7 @@ import random
 from functools import lru_cache
 
 from bible_tabletop.engine.bots import RandomBot
+from bible_tabletop.games.bashers.rules import reasons
 from bible_tabletop.games.bashers.rules.activation import ORDERS
 from bible_tabletop.games.bashers.rules.combat import attack_modifiers, attack_problem, attack_range, defence_modifiers
 from bible_tabletop.games.bashers.rules.deploy import zone
@@ -28,6 +29,9 @@ from bible_tabletop.games.bashers.rules.turn import stage
 RANK_VALUE = {"trooper": 1.0, "sergeant": 2.0, "hero": 3.0}
 WINNING = 12.0  # the value of the kill that wins the game
 NEAR = 8.0  # inches an enemy Fighter covers in a turn, about (2D6 and contact)
+DANGER = 0.3  # the threat (General.threat) a Leader moves out of first
+ORDERS_NEAR = 12  # inches within which a hero or sergeant counts the figures it could order
+ORDER_WORTH = 0.4  # what each figure it could order (two at most) adds to a hero's or sergeant's worth to activate
 
 
 @lru_cache(maxsize=None)
@@ -49,6 +53,7 @@ class General:
     """The computer general (see the module docstring)."""
 
     name = "general"
+    WINNING, DANGER, ORDERS_NEAR, ORDER_WORTH = WINNING, DANGER, ORDERS_NEAR, ORDER_WORTH  # for its reasons (reasons.py)
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -63,6 +68,10 @@ class General:
                 "activation": self._act}[kind]
         return pick(view, seat, legal)
 
+    def why(self, rules, state: BashersState, seat: int, action) -> str:
+        """One line saying why `action` is the general's choice, read off the numbers it weighs (reasons.py)."""
+        return reasons.why(self, rules.view(state, seat), seat, action)
+
     # -- worth --------------------------------------------------------------------------------------------
     def worth(self, state: BashersState, seat: int, fid: int) -> float:
         """What killing this figure of `seat` is worth to the other side: its rank, or the game when it is the last
@@ -76,8 +85,10 @@ class General:
             return WINNING
         return RANK_VALUE[figure.rank] + (3.0 if figure.leader else 0.0)
 
-    def gain(self, state: BashersState, seat: int, fid: int, here: Square, target: int, charged: bool) -> float | None:
-        """Expected worth of figure `fid` attacking `target` from `here` (None: it cannot)."""
+    def chances(self, state: BashersState, seat: int, fid: int, here: Square, target: int,
+                charged: bool) -> tuple[float, float, float] | None:
+        """(kill, 1 damage, counter-damage) chances of figure `fid` attacking `target` from `here` (None: it
+        cannot)."""
         mine, theirs = state.sides[seat], state.sides[1 - seat]
         there = theirs.squares[target]
         if there is None or here == there:
@@ -89,7 +100,16 @@ class General:
         a = sum(v for _, v in attack_modifiers(me, mine.force.buffs, charged=charged and contact))
         d = sum(v for _, v in defence_modifiers(foe, theirs.force.buffs, cover=seen.obscured and not contact))
         back = attack_problem(foe, theirs.force.buffs, distance=gap, in_contact=contact, in_sight=seen.visible) is None
-        kill, hurt, counter = odds(a, d, back)
+        return odds(a, d, back)
+
+    def gain(self, state: BashersState, seat: int, fid: int, here: Square, target: int, charged: bool) -> float | None:
+        """Expected worth of figure `fid` attacking `target` from `here` (None: it cannot)."""
+        odds_of = self.chances(state, seat, fid, here, target, charged)
+        if odds_of is None:
+            return None
+        mine, theirs = state.sides[seat], state.sides[1 - seat]
+        me, foe = mine.figure(fid), theirs.figure(target)
+        kill, hurt, counter = odds_of
         worth = self.worth(state, 1 - seat, target)
         left = damage_limit(foe.rank, theirs.force.buffs) - foe.damage
         my_left = damage_limit(me.rank, mine.force.buffs) - me.damage
@@ -127,15 +147,21 @@ class General:
         return total
 
     # -- deployment --------------------------------------------------------------------------------------------
+    @staticmethod
+    def enemy_middle(state: BashersState, seat: int) -> Square:
+        """The square nearest the centre of the enemy's deployment zone, which deployment measures from."""
+        enemy = sorted(zone(state, 1 - seat))
+        cx, cy = sum(x for x, _ in enemy) / len(enemy), sum(y for _, y in enemy) / len(enemy)
+        return round(cx), round(cy)
+
     def _deploy(self, state: BashersState, seat: int, legal: list):
         fids = sorted({a.figure for a in legal}, key=lambda f: (not state.sides[seat].figure(f).leader, f))
         fid = fids[0]
         figure = state.sides[seat].figure(fid)
-        enemy = sorted(zone(state, 1 - seat))
-        cx, cy = sum(x for x, _ in enemy) / len(enemy), sum(y for _, y in enemy) / len(enemy)
+        middle = self.enemy_middle(state, seat)
 
         def score(a) -> float:
-            far = distance((a.x, a.y), (round(cx), round(cy)))
+            far = distance((a.x, a.y), middle)
             cover = 1.5 if state.terrain.is_light((a.x, a.y)) else 0.0
             if figure.leader:
                 return far + cover * 2
@@ -152,8 +178,8 @@ class General:
             if figure.rank != "trooper":
                 ranks = ORDERS[figure.rank]
                 helpers = sum(1 for f in side.on_table() if f != a.figure and side.figure(f).rank in ranks
-                              and distance(side.squares[f], here) <= 12)
-                mine = max(mine, 0.4 * min(helpers, 2))
+                              and distance(side.squares[f], here) <= ORDERS_NEAR)
+                mine = max(mine, ORDER_WORTH * min(helpers, 2))
             return mine - (0.5 if figure.leader else 0.0) + self.rng.random() * 0.01
         return max(legal, key=value)
 
@@ -170,7 +196,7 @@ class General:
         best = max(attacks, key=lambda ga: ga[0], default=(None, None))
         if best[1] is not None and best[0] > (0.4 if figure.leader else 0.15):
             return best[1]
-        if figure.leader and "move" in by_kind and self.threat(state, seat, fid, here) > 0.3:
+        if figure.leader and "move" in by_kind and self.threat(state, seat, fid, here) > DANGER:
             return by_kind["move"][0]  # out of reach first; an order may follow
         if "order" in by_kind and (figure.leader or not active.moved):
             return max(by_kind["order"], key=lambda a: self._potential(state, seat, a.figure))
@@ -180,7 +206,7 @@ class General:
             return best[1]
         if "move_on" in by_kind and not figure.leader:
             return by_kind["move_on"][0]
-        return by_kind["end"][0]
+        return by_kind["end"][0] if "end" in by_kind else legal[0]  # "end" withheld: its next choice (preference.py)
 
     def _potential(self, state: BashersState, seat: int, fid: int) -> float:
         here = state.sides[seat].squares[fid]

@@ -2,7 +2,7 @@
 scenario hides the deployment. Nothing hidden is text."""
 
 from bible_tabletop.engine.privacy import copy_state
-from bible_tabletop.games.bashers.rules.deploy import zone
+from bible_tabletop.games.bashers.rules.resample import deployment_hidden, place_unseen
 
 VARIANTS = ("placement",)
 PUBLIC_CATALOGUE = False
@@ -12,14 +12,9 @@ def unseen(rules, state, seat: int, rng):
     """placement: the other side's figures placed so far stand on other free squares of its zone (and other
     figures of its force are the ones placed)."""
     other = copy_state(state)
-    if other.phase == "deploy" and other.hidden:
-        side = other.sides[1 - seat]
-        placed = len(side.on_table())
-        free = sorted(zone(other, 1 - seat) - set(other.occupied()))
-        squares, figures = rng.sample(free, placed), rng.sample(range(len(side.squares)), placed)
-        side.squares = [None] * len(side.squares)
-        for figure, square in zip(figures, squares):
-            side.squares[figure] = square
+    if deployment_hidden(other):
+        side = 1 - seat
+        place_unseen(other, side, len(other.sides[side].on_table()), rng)
     return {"placement": other}
 
 
