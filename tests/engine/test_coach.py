@@ -61,18 +61,20 @@ def test_every_situation_and_section_of_the_book_is_on_the_rules_page(game):
 def test_every_situation_met_is_coached_with_a_legal_suggestion(game):
     """Issue 21: every situation met in random games has an entry; the suggestion is a legal action of the seat
     and comes with a reason read off the computer player's scoring."""
-    met, suggested = set(), 0
+    met, suggested, may_suggest = set(), 0, 0
     for rules, state, _ in positions(game, POSITIONS):
         seat = rules.decision(state).seat
         advice = coaching.coach(rules, state, seat, seed=1)
         met.add(advice.situation)
+        may_suggest += coaching.book(game).situations[advice.situation].suggest
         assert advice.say and advice.explain and line_of(game, advice.section) is not None
         if advice.suggestion is not None:
             suggested += 1
             assert advice.suggestion in rules.legal_actions(state, seat)
             assert rules.why_not(state, advice.suggestion) is None
             assert advice.reason.strip()
-    assert len(met) >= 2 and (game not in SUGGESTING or suggested >= POSITIONS // 3), (met, suggested)
+    # a game suggests in a third of the positions whose situation may have a suggestion (TriBond's answers never)
+    assert len(met) >= 2 and (game not in SUGGESTING or suggested >= may_suggest // 3 > 0), (met, suggested)
 
 
 @pytest.mark.parametrize("game", [g for g in COACHED if spec_for(g).privacy() is not None])

@@ -137,6 +137,7 @@ def bible_words() -> frozenset[str]:
 
 
 _KNOWN: dict[int, tuple[object, frozenset[str]]] = {}
+KEPT = 8  # card tables whose words are kept (a game's own, and a few dealt by the resample hook)
 
 
 def known_words(cards: Iterable = ()) -> frozenset[str]:
@@ -153,6 +154,8 @@ def known_words(cards: Iterable = ()) -> frozenset[str]:
                 words.update(normalise(text.replace("(", " ").replace(")", " ")).split())
     words |= {_singular_word(w) for w in words}
     known = frozenset(w for w in words if not w.isdigit())
+    if len(_KNOWN) >= KEPT:
+        del _KNOWN[next(iter(_KNOWN))]  # the oldest: a table dealt for a search is seldom asked again
     _KNOWN[id(cards)] = (cards, known)
     return known
 
