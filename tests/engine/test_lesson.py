@@ -1,6 +1,7 @@
 """The guided first game's rules side (issue 21, "A guided first game of each game"): following the coach's hints
 from the lesson's seed completes the checklist of core rules in the rulebook's order within 40 decisions of the
-learner; a learner who chooses otherwise at three points still completes it; the checklist ticks in order."""
+learner; a learner who chooses otherwise at three points still completes it; the checklist ticks in order. Where the coach gives no
+suggestion (TriBond's answers) the learner answers as tests/engine/learners.py says a newcomer would."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from bible_tabletop.engine.coach import book, coach
 from bible_tabletop.engine.lesson import complete, lesson_config, ticked
 from bible_tabletop.engine.spec import spec_for
 from bible_tabletop.games import registry
+from tests.engine.learners import LEARNERS
 
 LESSONS = [g for g in registry.BUILT if book(g).lesson is not None]
 MOST_DECISIONS = 40
@@ -18,8 +20,9 @@ MOST_DECISIONS = 40
 
 def play_lesson(game: str, deviate_at=()) -> tuple[object, int]:
     """The lesson's game as the app plays it (computer seats seeded seed + seat, hints seeded by the steps so far):
-    the learner takes each hint, except at `deviate_at` (its decisions counted from 1), where it takes the last of
-    its other legal actions; until the checklist is complete or the game ends."""
+    the learner takes each hint (its own answer where the coach has none), except at `deviate_at` (its decisions
+    counted from 1), where it takes the first of its other legal actions; until the checklist is complete or the
+    game ends."""
     rules, spec, lesson = registry.rules_for(game), spec_for(game), book(game).lesson
     config = lesson_config(game, lesson)
     state = rules.setup(config, lesson.seed)
@@ -29,7 +32,7 @@ def play_lesson(game: str, deviate_at=()) -> tuple[object, int]:
         seat = rules.decision(state).seat
         if seat == 0:
             decisions += 1
-            action = coach(rules, state, 0, seed=steps).suggestion
+            action = coach(rules, state, 0, seed=steps).suggestion or LEARNERS[game](rules, state)
             if decisions in deviate_at:
                 others = [a for a in rules.legal_actions(state, 0) if a != action]
                 action = others[0] if others else action
@@ -42,6 +45,11 @@ def play_lesson(game: str, deviate_at=()) -> tuple[object, int]:
 
 def test_bar_barians_has_its_lesson():
     assert "barbarians" in LESSONS
+
+
+def test_tribond_has_its_lesson_and_a_learner_for_its_answers():
+    """TriBond never suggests an answer, so its lesson needs the learner's own answers."""
+    assert "tribond" in LESSONS and "tribond" in LEARNERS
 
 
 @pytest.mark.parametrize("game", LESSONS)

@@ -9,7 +9,8 @@ from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.coaching import CoachScreen
 from bible_tabletop.tui.lesson import LessonPanel
 from bible_tabletop.tui.screens import GameOver
-from tests.tui.waiting import while_computers_move
+from tests.engine.learners import tribond as tribond_learner
+from tests.tui.waiting import until, while_computers_move
 
 
 def panel_text(app) -> str:
@@ -37,6 +38,47 @@ async def test_following_the_hints_completes_bar_barians_lesson_within_40_decisi
         await pilot.pause()
         assert panel.done and decisions <= 40, decisions
         assert "✓ K.O." in panel_text(app) and "You know enough to play" in panel_text(app)
+
+
+def learner_keys(app) -> tuple[str, ...]:
+    """The keys for TriBond's learner (tests/engine/learners.py) where the coach has no hint: the next clue, the
+    answer shown, the verdict (y or n), a buzz in the race (its clues come on the clock), the verdict let stand."""
+    session = app.game_screen.session
+    if session.state.phase == "race":
+        return ("z",)
+    action = tribond_learner(session.rules, session.state)
+    if action.kind == "judge":
+        return ("y" if action.correct else "n",)
+    return ({"reveal": "c", "show": "s", "accept": "enter", "answer": "enter"}[action.kind],)
+
+
+async def test_following_the_hints_and_answering_completes_tribond_s_lesson_within_40_decisions():
+    """Issue 21, TriBond: F2 and Enter take each hint (roll, move, challenge); the answers, which the coach never
+    suggests, are the learner's own (tests/engine/learners.py), given by the screen's keys; the checklist ends with
+    the Challenge race and says "You know enough to play"."""
+    app = BibleTabletopApp(start=("learn", "tribond"), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        panel = app.game_screen.query_one(LessonPanel)
+        assert "Learn Bible TriBond" in panel_text(app) and "Next: Rolling" in panel_text(app)
+        decisions, session = 0, app.game_screen.session
+        while not panel.done and not isinstance(app.screen, GameOver):
+            await while_computers_move(pilot, app)
+            if panel.done or isinstance(app.screen, GameOver):
+                break
+            before = len(session.steps)
+            if "Hint: " in panel_text(app):
+                await pilot.press("f2")
+                assert isinstance(app.screen, CoachScreen)
+                await pilot.press("enter")
+            else:
+                await pilot.press(*learner_keys(app))
+            decisions += 1
+            await until(pilot, lambda: len(session.steps) > before, "the learner's move")
+        await pilot.pause()
+        assert panel.done and decisions <= 40, decisions
+        assert "✓ The Challenge race" in panel_text(app) and "You know enough to play" in panel_text(app)
 
 
 async def test_learn_from_the_menu_and_a_game_without_a_lesson_says_so():

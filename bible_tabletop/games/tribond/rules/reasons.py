@@ -28,7 +28,7 @@ def why(bot: Any, rules: Any, state: Any, seat: int, action) -> str:
 def _pieces(state: Any, seat: int) -> str:
     def at(path: int) -> str:
         where = state.pos[seat][path]
-        return "home" if where == HOME else "the start" if where == 0 else f"space {where}"
+        return "home" if where == HOME else "at the start" if where == 0 else f"on space {where}"
 
     return ", ".join(f"{PATHS[p]} {at(p)}" for p in state.paths)
 

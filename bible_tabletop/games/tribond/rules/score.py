@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bible_tabletop.engine.scores import Score
 from bible_tabletop.games.tribond.rules.board import HOME
-from bible_tabletop.games.tribond.rules.sections import R_CHALLENGE, R_GIFT_TURN, R_PLAY
+from bible_tabletop.games.tribond.rules.sections import R_CHALLENGE, R_GIFT_TURN, R_RIGHT
 
 TALLIES = ("clue-sets answered", "rolls")
 
@@ -23,5 +23,5 @@ def tally(state, action, events):
         yield "rolls", action.by
     last = state.last
     if action.kind in ("judge", "accept", "overrule") and last is not None and last.correct and any(
-            e.seat == last.seat and e.rule in (R_PLAY, R_CHALLENGE, R_GIFT_TURN) for e in events):
+            e.seat == last.seat and e.rule in (R_RIGHT, R_CHALLENGE, R_GIFT_TURN) for e in events):
         yield "clue-sets answered", last.seat

@@ -2,6 +2,12 @@
 
 R_BEGIN = "The Beginning"
 R_PLAY = "The Play"
+# The Play's numbered steps, which the log cites apart (the guided first game ticks them one by one)
+R_ROLL = "The Play 1: the roll"
+R_CLUES = "The Play 2: a clue at a time"
+R_RIGHT = "The Play 3: a right answer"
+R_MOVE = "The Play 3: moving a piece"
+R_WRONG = "The Play 5: a wrong answer ends the turn"
 R_LOVE = "Love Your Neighbor As Yourself"
 R_HUMBLE = "Humble Yourself"
 R_CHALLENGE = "The Challenge"

@@ -10,14 +10,17 @@ from bible_tabletop.games.tribond.rules.board import all_home
 from bible_tabletop.games.tribond.rules.cards import discard, reading
 from bible_tabletop.games.tribond.rules.state import Answered, TriBondState
 from bible_tabletop.games.tribond.rules.effects import race
-from bible_tabletop.games.tribond.rules.sections import R_GIFT_TURN, R_PLAY, R_SPOKEN, R_TYPED
+from bible_tabletop.games.tribond.rules.sections import (
+    R_CHALLENGE, R_CLUES, R_GIFT_TURN, R_RIGHT, R_SPOKEN, R_TYPED, R_WRONG,
+)
 from bible_tabletop.games.tribond.rules.turn import end_turn, go_on, win
 
 
 def reveal(state: TriBondState, _action=None) -> None:
     state.shown += 1
     state.revealed = True
-    say(state, f"Next clue: {reading(state).clues[state.shown - 1]}", None, R_PLAY)
+    rule = R_CLUES if state.contest is None else R_CHALLENGE  # in a race, the Challenge clue-set read slowly
+    say(state, f"Next clue: {reading(state).clues[state.shown - 1]}", None, rule)
 
 
 def show(state: TriBondState, _action=None) -> None:
@@ -70,16 +73,16 @@ def judged(state: TriBondState, correct: bool, guess: str | None) -> None:
     discard(state)
     if not correct:
         nxt = state.names[(state.current + 1) % state.players]
-        say(state, f"{name} answers wrong: it was {clues.answer}. The turn passes to {nxt}.", seat, R_PLAY)
+        say(state, f"{name} answers wrong: it was {clues.answer}. The turn passes to {nxt}.", seat, R_WRONG)
         end_turn(state)
         return
     if not all_home(state, seat):
-        say(state, f"{name} answers right: {clues.answer}! Move a piece {state.roll}.", seat, R_PLAY)
+        say(state, f"{name} answers right: {clues.answer}! Move a piece {state.roll}.", seat, R_RIGHT)
         state.gift, state.phase = False, "move"
     elif state.turns == state.gift_turn:
         say(state, f"{name} answers right: {clues.answer}. But the last piece came home by a gift in this very "
             "turn: a right answer on a later turn of your own wins. Roll again.", seat, R_GIFT_TURN)
         go_on(state)
     else:
-        say(state, f"{name} answers right: {clues.answer}!", seat, R_PLAY)
+        say(state, f"{name} answers right: {clues.answer}!", seat, R_RIGHT)
         win(state, seat)

@@ -8,7 +8,7 @@ from bible_tabletop.games.tribond.rules.actions import Challenge, Move
 from bible_tabletop.games.tribond.rules.board import HOME, PATHS, advance, ahead, all_home, is_green, occupants
 from bible_tabletop.games.tribond.rules.state import Contest, TriBondState
 from bible_tabletop.games.tribond.rules.effects import race
-from bible_tabletop.games.tribond.rules.sections import R_CHALLENGE, R_GIFT_TURN, R_GREEN, R_HUMBLE, R_PLAY, R_TWO
+from bible_tabletop.games.tribond.rules.sections import R_CHALLENGE, R_GIFT_TURN, R_GREEN, R_HUMBLE, R_MOVE, R_TWO
 from bible_tabletop.games.tribond.rules.turn import end_turn, go_on, win
 
 
@@ -26,7 +26,7 @@ def move(state: TriBondState, action: Move) -> None:
     if to == HOME:
         _home(state, seat, path, by)
         return
-    say(state, f"{state.names[seat]} moves {by}{state.roll} to space {to} on the {PATHS[path]} path.", seat, R_PLAY)
+    say(state, f"{state.names[seat]} moves {by}{state.roll} to space {to} on the {PATHS[path]} path.", seat, R_MOVE)
     landed_on = occupants(state, path, to, seat)
     further = ahead(state, path, to, seat) if is_green(path, to) else []
     state.forward = (bool(landed_on), False)
@@ -45,7 +45,7 @@ def _home(state: TriBondState, seat: int, path: int, by: str) -> None:
     """The piece enters its Trinity space: safe; the last one home wins, unless it came as a gift."""
     state.home_order.append((seat, path))
     state.forward = (False, False)
-    say(state, f"{state.names[seat]} moves {by}into the {PATHS[path]} Trinity space: safe.", seat, R_PLAY)
+    say(state, f"{state.names[seat]} moves {by}into the {PATHS[path]} Trinity space: safe.", seat, R_MOVE)
     if all_home(state, seat):
         if state.gift:
             state.awaiting[seat], state.gift_turn = True, state.turns

@@ -6,7 +6,7 @@ from bible_tabletop.engine.log import say
 from bible_tabletop.games.tribond.rules.board import HOME, ahead, can_go_back
 from bible_tabletop.games.tribond.rules.cards import card, discard, draw
 from bible_tabletop.games.tribond.rules.state import TriBondState
-from bible_tabletop.games.tribond.rules.sections import R_COMMAND, R_HUMBLE, R_LOVE, R_PLAY, R_TWO
+from bible_tabletop.games.tribond.rules.sections import R_COMMAND, R_HUMBLE, R_LOVE, R_ROLL, R_TWO
 from bible_tabletop.games.tribond.rules.turn import end_turn, start_turn
 
 
@@ -18,12 +18,12 @@ def roll(state: TriBondState, _action=None) -> None:
     draw(state)
     slot = card(state).slots[state.roll - 1]
     state.drawn = slot if isinstance(slot, str) else None
-    say(state, f"{state.names[seat]} rolls {state.roll}.", seat, R_PLAY)
+    say(state, f"{state.names[seat]} rolls {state.roll}.", seat, R_ROLL)
     if isinstance(slot, str):
         COMMANDS[slot](state)
     else:
         state.slot, state.shown, state.phase = state.roll - 1, 1, "clue"
-        say(state, f"Clue-set #{state.roll}: {slot.clues[0]} ...", seat, R_PLAY)
+        say(state, f"Clue-set #{state.roll}: {slot.clues[0]} ...", seat, R_ROLL)  # the roll picked it
 
 
 def love(state: TriBondState) -> None:
