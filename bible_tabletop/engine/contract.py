@@ -3,10 +3,16 @@
 A game writes only its own parts: `decide` (the decision of a position), `candidates` (the actions worth asking
 about: cheap, in the order its lists show, possibly too many), `why_not` (the one predicate) and `carry_out` (an
 admitted action's effects). From those this base gives `decision` and `legal_actions`, worked out once per position
-(engine/worked.py), and `apply`, which lets an action through the gate (engine/legality.py) before carrying it out.
-The legal list is the candidates the predicate allows, as python-chess derives its legal moves from `is_legal`:
-legality is written once.
-"""
+(engine/worked.py), and `apply`, which lets an action through the gate (engine/legality.py) before carrying it out,
+unless a legal list of this very position handed it out. The legal list is the candidates the predicate allows, as
+python-chess derives its legal moves from `is_legal`: legality is written once.
+
+Speed, without writing legality twice in meaning: the lists ask `allowed(state, candidates)`, which keeps those
+`allows(state, action)` lets in, which is `why_not(...) is None`, unless the game writes a faster judge of one
+action (no refusal sentences) or of a whole list at once (one look at the position for many candidates). Either may
+read facts of the position worked out once (`engine.worked.facts(state, work_out)`, kept beside the memo). The
+conformance suite checks `allows` and `allowed` against `why_not` on every candidate of every position it visits,
+so they can never disagree."""
 
 from __future__ import annotations
 
@@ -36,6 +42,19 @@ class GameRules(Listed):
         """The effects of an admitted action (already canonical), written to the state and its log."""
         raise NotImplementedError
 
+    def allows(self, state: Any, action: Action) -> bool:
+        """Whether the predicate lets in `action`, a candidate whose seat may act now. By default `why_not` is
+        asked; a game may write a faster judge that builds no refusal (from its facts of the position), and the
+        conformance suite holds it to `why_not` on every candidate of every position it visits."""
+        return self.why_not(state, action) is None
+
+    def allowed(self, state: Any, candidates: list[Action]) -> list[Action]:
+        """Those of `candidates` (of seats that may act now) that `allows` lets in, in their order. A game may
+        judge them together instead (one look at the position for a whole family); the conformance suite holds
+        it to `why_not` too."""
+        allows = self.allows
+        return [a for a in candidates if allows(state, a)]
+
     # -- what the engine derives ---------------------------------------------------------------------------------
     def decision(self, state: Any) -> Decision | None:
         known = worked(state)
@@ -48,14 +67,21 @@ class GameRules(Listed):
         known = worked(state)
         legal = known.legal.get((seat, kind))
         if legal is None:
-            decision = self.decision(state)
-            if decision is None:
-                legal = []
-            else:  # who may act is asked once a list, not once a candidate
-                acting, why_not = [s for s in decision.seats if decision.may_act(s)], self.why_not
-                legal = [a for a in self.candidates(state, seat, kind) if a.by in acting and why_not(state, a) is None]
-            known.legal[(seat, kind)] = legal
+            legal = known.keep((seat, kind), self._allowed(state, seat, kind))
         return list(legal)
+
+    def _allowed(self, state: Any, seat: int | None, kind: str | None) -> list[Action]:
+        """The legal list of (seat, kind) worked out: who may act is asked once a list, not once a candidate."""
+        decision = self.decision(state)
+        if decision is None:
+            return []
+        acting = [s for s in decision.seats if decision.may_act(s)]
+        if len(acting) == 1:  # one seat acts: its own candidates all name it, so no seat is checked
+            if seat is not None and seat != acting[0]:
+                return []
+            return self.allowed(state, list(self.candidates(state, acting[0], kind)))
+        may = set(acting)
+        return self.allowed(state, [a for a in self.candidates(state, seat, kind) if a.by in may])
 
     def apply(self, state: Any, action: Action) -> list[Event]:
         """Carry out `action` once the gate lets it in (IllegalAction otherwise, nothing changed); returns the log

@@ -340,6 +340,7 @@ def play_game(rules, report: Report, seed: int, check_undo: bool) -> None:
     undo_at, undo_left = rng.randrange(UNDO_GAP), UNDO_CHECKS
     elsewhere: dict[str, Any] = {}  # one legal action of each kind met so far (wrong elsewhere)
     report.games += 1
+    judges = writes_own_judge(rules)
     step = 0
     while True:
         legal = rules.legal_actions(state)
@@ -348,6 +349,8 @@ def play_game(rules, report: Report, seed: int, check_undo: bool) -> None:
             report.note("legal_iff_going_on", seed, step, f"game over: {over}, {len(legal)} legal actions")
             return
         check_decision(rules, report, seed, step, state, legal)
+        if judges:
+            check_allows(rules, report, seed, step, state)
         if over:
             return
         if step >= MAX_ACTIONS:
@@ -502,6 +505,34 @@ def check_decision(rules, report: Report, seed: int, step: int, state, legal) ->
             return
 
 
+def writes_own_judge(rules) -> bool:
+    """Whether the game writes its own `allows` or `allowed` (a fast judge beside `why_not`, engine/contract.py)."""
+    from bible_tabletop.engine.contract import GameRules
+
+    return isinstance(rules, GameRules) and (type(rules).allows is not GameRules.allows
+                                             or type(rules).allowed is not GameRules.allowed)
+
+
+def check_allows(rules, report: Report, seed: int, step: int, state) -> None:
+    """A game's own fast judge agrees with the predicate on every candidate a seat of the decision may take: one
+    by one (`allows`) and the list of each acting seat at once (`allowed`)."""
+    decision = rules.decision(state)
+    if decision is None:
+        return
+    for seat in (s for s in decision.seats if decision.may_act(s)):
+        mine = list(rules.candidates(state, seat, None))
+        report.counts["allows"] += len(mine)
+        by_predicate = [a for a in mine if rules.why_not(state, a) is None]
+        wrong = [a for a in mine if rules.allows(state, a) != (a in by_predicate)]
+        if wrong:
+            report.note("allows", seed, step, f"allows({wrong[0]!r}) is {rules.allows(state, wrong[0])}, "
+                                              f"but why_not says {rules.why_not(state, wrong[0])!r}")
+            return
+        if rules.allowed(state, mine) != by_predicate:
+            report.note("allows", seed, step, f"allowed({mine!r}) is not what why_not lets in: {by_predicate!r}")
+            return
+
+
 def check_predicate(rules, report: Report, seed: int, step: int, state, legal) -> None:
     """The one predicate allows every enumerated action; the enumeration filtered by seat and by kind is the
     whole enumeration's part of that seat and that kind."""
@@ -511,6 +542,11 @@ def check_predicate(rules, report: Report, seed: int, step: int, state, legal) -
         if refusal is not None:
             report.note("predicate", seed, step, f"{a!r} is enumerated but why_not says: {refusal.reason}")
     whole = set(legal)
+    decision = rules.decision(state)
+    for seat in (s for s in decision.seats if decision.may_act(s)) if hasattr(rules, "candidates") else ():
+        report.counts["filtered"] += 1  # the engine lists one acting seat's candidates without checking their seat
+        if any(a.by != seat for a in rules.candidates(state, seat, None)):
+            report.note("filtered", seed, step, f"candidates(seat={seat}) hold another seat's action")
     for seat in range(report.players):
         mine = rules.legal_actions(state, seat=seat)
         report.counts["filtered"] += 1

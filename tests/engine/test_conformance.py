@@ -44,12 +44,18 @@ CHECKS: dict[str, tuple[str, str | None]] = {
 }
 
 
+# only for a game that writes its own fast judge beside the predicate (engine/contract.py)
+ALLOWS = {"allows": ("the game's own judge (allows, allowed) agrees with why_not on every candidate of every "
+                     "position", "allows")}
+
+
 def checks_of(game: str) -> dict[str, tuple[str, str | None]]:
-    """The checks of a game: the common ones, and one per way of re-arranging what a seat cannot see."""
+    """The checks of a game: the common ones, the judge's when it writes one, and one per way of re-arranging what
+    a seat cannot see."""
     variants = C.VARIANTS.get(game, ("hook",))
     views = {f"view_{v}": (f"a seat's view is the same when what it cannot see is re-arranged ({v})", f"view_{v}")
              for v in variants}
-    return {**CHECKS, **views}
+    return {**CHECKS, **(ALLOWS if C.writes_own_judge(C.rules_of(game)) else {}), **views}
 
 
 def params() -> list:
@@ -158,3 +164,21 @@ def test_the_refusal_check_catches_rules_that_take_any_action(game):
     lax = Planted(rules, apply=lambda state, action: [])
     report = walk(game, lax, C.check_refusals)
     assert report.found["refusals"], report.findings
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if hasattr(C.rules_of(g), "candidates")])
+def test_the_allows_check_catches_a_judge_that_disagrees_with_why_not(game):
+    """Issue 20: a game's fast judge can never disagree with its predicate unseen (here one that allows nothing)."""
+    rules = C.rules_of(game)
+    strict = Planted(rules, allows=lambda state, action: False)
+    report = walk(game, strict, lambda r, rep, seed, step, state, *_: C.check_allows(r, rep, seed, step, state))
+    assert report.found["allows"], report.findings
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if hasattr(C.rules_of(g), "candidates")])
+def test_the_allows_check_catches_a_list_judge_that_drops_the_last_candidate(game):
+    """Issue 20: a game's judge of a whole list is held to why_not too (here one that drops the last candidate)."""
+    rules = C.rules_of(game)
+    lax = Planted(rules, allowed=lambda state, candidates: rules.allowed(state, candidates)[:-1])
+    report = walk(game, lax, lambda r, rep, seed, step, state, *_: C.check_allows(r, rep, seed, step, state))
+    assert report.found["allows"], report.findings
