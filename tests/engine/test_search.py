@@ -18,6 +18,7 @@ from bible_tabletop.games import registry
 
 SEARCHED = [g for g in registry.BUILT if spec_for(g).resample() is not None]
 SMALL = Budget(simulations=12, rollout=12)
+SEARCHED_ACTIONS = 30  # actions of a game the legality test plays (Bashers' turns are long: each one is searched)
 
 
 HIDING = {"bashers": {"scenario": "ambush"}}  # options under which a game hides something (else its defaults)
@@ -54,7 +55,7 @@ def test_the_search_plays_only_legal_actions(game):
             if hard.last is not None:
                 searched.append(hard.last.failures)
 
-    play(rules, state, [hard, RandomBot(4)], until=120, watch=watch)
+    play(rules, state, [hard, RandomBot(4)], until=SEARCHED_ACTIONS, watch=watch)
     assert searched and not any(searched)
 
 
