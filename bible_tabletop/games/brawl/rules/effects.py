@@ -112,7 +112,7 @@ def eruption(state: BrawlState, res: Resolving) -> bool:
             ops.discard(state, inst)
     for inst in res.kept:
         if state.winner is None:
-            ops.to_honor_pile(state, seat, inst, R_ERUPTION, victim=owners[inst])
+            ops.to_honor_pile(state, seat, inst, victim=owners[inst])
         else:
             ops.discard(state, inst)
     rest = [ops.name(state, i) for i in res.fallen if i not in res.kept]

@@ -135,7 +135,7 @@ def strike(state: BrawlState, d: int, known: tuple[int, int] | None = None) -> N
     say(state, f"ATK {atk} against DEF {dfn}: {ops.name(state, d)} is defeated!", fight.seat, R_BRAWL, to=owner)
     fight.won += 1
     ops.leave_play(state, d)
-    ops.to_honor_pile(state, fight.seat, d, R_BRAWL, victim=owner)
+    ops.to_honor_pile(state, fight.seat, d, victim=owner)
 
 
 def finish(state: BrawlState) -> None:

@@ -161,13 +161,13 @@ def leave_play(state: BrawlState, inst: int) -> tuple[int, Fighter]:
 
 # -- honor --------------------------------------------------------------------------------------------------------
 
-def to_honor_pile(state: BrawlState, seat: int, inst: int, rule: str, victim: int | None = None) -> None:
-    """A defeated character (of seat `victim`) goes to the honor pile of `seat`; the game ends the moment the win
-    amount is reached."""
+def to_honor_pile(state: BrawlState, seat: int, inst: int, victim: int | None = None) -> None:
+    """A defeated character (of seat `victim`) goes to the honor pile of `seat` (the log cites the Honor Pile, whatever
+    defeated it); the game ends the moment the win amount is reached."""
     p = state.players[seat]
     p.honor_pile.append(inst)
     p.honor += state.cards[inst].honor
-    say(state, f"{name(state, inst)} goes to {p.name}'s honor pile: {p.honor} honor.", seat, rule, to=victim)
+    say(state, f"{name(state, inst)} goes to {p.name}'s honor pile: {p.honor} honor.", seat, R_HONOR, to=victim)
     if state.winner is None and p.honor >= state.win:
         state.winner = seat
         state.phase = "over"

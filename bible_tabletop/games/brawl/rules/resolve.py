@@ -59,7 +59,7 @@ def defeat(state: BrawlState, seat: int, inst: int, honor: bool, rule: str) -> N
     owner, _ = ops.leave_play(state, inst)
     say(state, f"{ops.name(state, inst)} ({state.players[owner].name}) is defeated.", seat, rule, to=owner)
     if honor and owner != seat and state.winner is None:
-        ops.to_honor_pile(state, seat, inst, rule, victim=owner)
+        ops.to_honor_pile(state, seat, inst, victim=owner)
     else:
         ops.discard(state, inst)
 
