@@ -90,7 +90,7 @@ def bench_startup(n: int) -> dict:
     co, cb = (statistics.median(c for _, c in runs) for runs in (ours, bare))
     return {"app_seconds": round(mo, 3), "bare_seconds": round(mb, 3), "ratio": round(mo / mb, 2),
             "app_cpu_seconds": round(co, 3), "bare_cpu_seconds": round(cb, 3), "cpu_ratio": round(co / cb, 2),
-            "goal_ratio": 1.3}
+            "goal_ratio": 1.1}
 
 
 def _input_setup(game: str):
@@ -194,7 +194,7 @@ def bench_input_tmux(presses: int, game: str = "barbarians") -> dict:
     mb, mo = statistics.median(bare), statistics.median(ours)
     return {"game": game, "presses": presses, "app_median_ms": round(mo * 1000, 1),
             "app_p95_ms": round(percentile(ours, 95) * 1000, 1), "bare_median_ms": round(mb * 1000, 1),
-            "ratio": round(mo / mb, 2), "goal_ratio": 2.0}
+            "ratio": round(mo / mb, 2), "goal_ratio": 1.5}
 
 
 def bench_memory() -> dict:
