@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from importlib import import_module
 from typing import Any
 
 from bible_tabletop.engine.coachbook import CoachBook
@@ -46,11 +45,8 @@ def book(game: str) -> CoachBook | None:
 
 def situation_of(spec: GameSpec, view: Any, decision) -> str:
     """The name of the situation: the game's own finer name where it gives one, else the decision's kind."""
-    try:
-        finer = import_module(spec.rules_ref.rpartition(".")[0] + ".coach").situation
-    except (ImportError, AttributeError):
-        return decision.kind
-    return finer(view, decision)
+    finer = spec.situation()
+    return finer(view, decision) if finer else decision.kind
 
 
 def coach(rules: Rules, state: Any, seat: int, *, seed: int = 0) -> Coaching | None:

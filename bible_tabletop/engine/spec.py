@@ -84,6 +84,8 @@ class GameSpec:
     #                                 (engine/privacy.py says what the module holds)
     resample_ref: str | None = None  # "module:function", a full position dealt from what one seat sees, for the
     #                                  search player (engine/search.py; None: the search plays the heuristic)
+    situation_ref: str | None = None  # "module:function", the coach's finer name of a seat's situation
+    #                                   (engine/coach.py; None: the decision's kind names it)
     bench: BenchSetup = BenchSetup()  # how `bench` plays the game (the rules alone, on a screen, through tmux)
     built: bool = True  # False: coming; the menu lists it and `validate` checks its data, but it cannot be played
 
@@ -162,16 +164,22 @@ class GameSpec:
         """`resample(rules, view, seat, rng)`: a full position agreeing with all `seat` sees in `view`, or None."""
         return _load(self.resample_ref) if self.resample_ref else None
 
+    def situation(self) -> Callable[..., Any] | None:
+        """`situation(view, decision)`: the coach's name of the situation, where the game names it finer."""
+        return _load(self.situation_ref) if self.situation_ref else None
+
 
 def laid_out(package: str, title: str, players: tuple[int, int], playing_time: str, pitch: str, screen: str,
              data_files: tuple[str, ...], default_bot: str, score: bool = False, **extra) -> GameSpec:
     """The spec of a game laid out the usual way in its package (`package`, its last name the game's id):
     rules/game.py (RULES), ui/screen.py (the class named `screen`), rules/models.py (data schemas), rules/options.py
     (Options), rules/bots.py (BOTS), rules/privacy.py (what a seat may not see); `score=True`: rules/score.py (score,
-    the end-of-game chart's); rules/resample.py (resample), where the game has that file."""
+    the end-of-game chart's); rules/resample.py (resample) and rules/coach.py (situation), where the game has those
+    files."""
     folders = getattr(sys.modules.get(package), "__path__", ())
-    if any((Path(f) / "rules" / "resample.py").is_file() for f in folders):
-        extra.setdefault("resample_ref", f"{package}.rules.resample:resample")
+    for module, function in (("resample", "resample"), ("coach", "situation")):
+        if any((Path(f) / "rules" / f"{module}.py").is_file() for f in folders):
+            extra.setdefault(f"{function}_ref", f"{package}.rules.{module}:{function}")
     return GameSpec(package.rpartition(".")[2], title, pitch, playing_time, *players,
                     rules_ref=f"{package}.rules.game:RULES", screen_ref=f"{package}.ui.screen:{screen}",
                     schemas_ref=f"{package}.rules.models", data_files=data_files,

@@ -99,3 +99,15 @@ def test_a_broken_coach_book_is_refused_with_file_line_and_field(tmp_path):
         load_model(path, CoachBook)
     text = "\n".join(str(p) for p in caught.value.problems)
     assert "coach.yaml:3: situations.turn.say:" in text and "situations.turn.section" in text
+
+
+def test_a_game_names_finer_situations_through_its_spec():
+    """Issue 21 (the coach's words per decision): a game with rules/coach.py names its situations finer, found by its
+    spec (`situation_ref`) like the resample hook; a game without one is coached by the decision's kind."""
+    assert spec_for("christianity").situation_ref == "bible_tabletop.games.christianity.rules.coach:situation"
+    assert spec_for("barbarians").situation_ref is None and spec_for("barbarians").situation() is None
+    rules = registry.rules_for("christianity")
+    state = rules.setup(GameConfig(game="christianity", players=2), 1)
+    decision = rules.decision(state)
+    named = coaching.situation_of(spec_for("christianity"), rules.view(state, decision.seats[0]), decision)
+    assert named != decision.kind and named in coaching.book("christianity").situations
