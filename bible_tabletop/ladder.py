@@ -2,7 +2,9 @@
 
 Two-player games, hard against normal and normal against easy, each level taking the first seat in every other game;
 a win rate with its 95% Wilson interval (a draw counts half). The goals: hard wins at least 65%, normal at least 60%.
-Hard thinks about a second a decision in play; the ladder may give it a number of simulations instead, so that
+A co-operative game (its spec's `team_tables`: Christianity) is measured table by table instead: its team's win rate
+with every seat of the team at each level, the goal hard at least 15 points above normal. Hard thinks about a second
+a decision in play; the ladder may give it a number of simulations instead, so that
 hundreds of games fit in a run (and are the same every run); the report says which. Also the hard player's time a
 decision with its one-second budget, over a few decisions.
 """
@@ -17,6 +19,8 @@ from typing import Any
 from bible_tabletop.engine.playout import play_one, wilson
 
 GOALS = {("hard", "normal"): 0.65, ("normal", "easy"): 0.60}
+TEAM_GAIN = 0.15  # a co-operative game: hard's team wins at least this much more often than normal's
+LEVELS = ("easy", "normal", "hard")
 
 
 def factories(rules, simulations: int | None) -> dict[str, Any]:
@@ -47,6 +51,36 @@ def match(rules, first: str, second: str, games: int, simulations: int | None, s
     low, high = wilson(points, games)
     return {"games": games, "win_rate": round(points / games, 3), "interval_95": [round(low, 3), round(high, 3)],
             "draws": draws, "goal": GOALS.get((first, second)), "minutes": round((time.perf_counter() - started) / 60, 1)}
+
+
+def team_match(rules, table, level: str, games: int, simulations: int | None, seed: int) -> dict:
+    """`games` games at a co-operative game's `table` with its team at `level` (the other seats normal): the team's
+    win rate."""
+    from bible_tabletop.engine.game import GameConfig, Result
+
+    make, master = factories(rules, simulations), random.Random(seed)
+    config = GameConfig(game=rules.id, players=table.players, computer=list(range(table.players)),
+                        options=dict(table.options))
+    wins, started = 0, time.perf_counter()
+    for _ in range(games):
+        game_seed = master.randrange(2**31)
+        bots = [make[level if s in table.team else "normal"](game_seed + s) for s in range(table.players)]
+        played = play_one(rules, config, game_seed, bots, check=False)
+        wins += played.outcome is not None and played.outcome.results[table.team[0]] is Result.WIN
+    low, high = wilson(wins, games)
+    return {"games": games, "win_rate": round(wins / games, 3), "interval_95": [round(low, 3), round(high, 3)],
+            "minutes": round((time.perf_counter() - started) / 60, 1)}
+
+
+def team_ladder(rules, tables, games: int, simulations: int | None) -> dict:
+    """Each table of a co-operative game with its team at every level; the goal: hard's win rate TEAM_GAIN above
+    normal's."""
+    out = {}
+    for n, table in enumerate(tables):
+        rates = {level: team_match(rules, table, level, games, simulations, seed=n) for level in LEVELS}
+        gain = rates["hard"]["win_rate"] - rates["normal"]["win_rate"]
+        out[table.label] = {**rates, "hard_over_normal": round(gain, 3), "goal": TEAM_GAIN}
+    return out
 
 
 def decision_times(rules, decisions: int, seed: int = 1) -> dict:
@@ -115,11 +149,15 @@ def ladder(game: str, games: int, simulations: int | None, timed: int = 10, samp
     from bible_tabletop.engine.spec import spec_for
     from bible_tabletop.games.registry import rules_for
 
-    rules = rules_for(game)
-    report: dict = {"game": game, "players": 2, "hard_budget": f"{simulations} simulations a decision"
-                    if simulations else "1 s a decision", "searches": spec_for(game).resample() is not None}
-    for first, second in GOALS:
-        report[f"{first}_vs_{second}"] = match(rules, first, second, games, simulations, seed=len(first))
+    rules, spec = rules_for(game), spec_for(game)
+    report: dict = {"game": game, "hard_budget": f"{simulations} simulations a decision"
+                    if simulations else "1 s a decision", "searches": spec.resample() is not None}
+    if spec.team_tables:  # co-operative: the team's win rate at each level, table by table
+        report["tables"] = team_ladder(rules, spec.team_tables, games, simulations)
+    else:
+        report["players"] = 2
+        for first, second in GOALS:
+            report[f"{first}_vs_{second}"] = match(rules, first, second, games, simulations, seed=len(first))
     if timed:
         report["hard_time_a_decision"] = decision_times(rules, timed)
     report["resampling"] = resampling(game, samples)

@@ -58,6 +58,18 @@ class BenchSetup:
 
 
 @dataclass(frozen=True)
+class TeamTable:
+    """A table of a co-operative game for the ladder (`bench --ladder`): `players` seats with `options`; the seats in
+    `team` share one result and all play at the level measured, the others (a computer playing the opposing side)
+    at normal."""
+
+    label: str
+    players: int
+    team: tuple[int, ...]
+    options: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """One game: its listing, and where its rules, screen, data schemas and setup screen live."""
 
@@ -86,6 +98,7 @@ class GameSpec:
     #                                  search player (engine/search.py; None: the search plays the heuristic)
     situation_ref: str | None = None  # "module:function", the coach's finer name of a seat's situation
     #                                   (engine/coach.py; None: the decision's kind names it)
+    team_tables: tuple[TeamTable, ...] = ()  # a co-operative game's ladder tables (empty: its seats play each other)
     bench: BenchSetup = BenchSetup()  # how `bench` plays the game (the rules alone, on a screen, through tmux)
     built: bool = True  # False: coming; the menu lists it and `validate` checks its data, but it cannot be played
 

@@ -171,6 +171,24 @@ def test_the_ladder_reports_win_rates_with_wilson_intervals():
     assert report["resampling"] == {"samples": 10, "consistent": 10, "seconds": report["resampling"]["seconds"]}
 
 
+def test_a_co_operative_game_s_ladder_is_its_team_s_win_rate_at_each_level_table_by_table():
+    """Issue 22, measures, Christianity: the Righteous side's win rate with each level in every seat of the team, at
+    a Traditional table and at a table with a (computer) human Evil player; hard's gain over normal against the goal
+    of 15 points."""
+    from bible_tabletop.ladder import ladder
+
+    report = ladder("christianity", games=1, simulations=2, timed=0, samples=5)
+    assert "hard_vs_normal" not in report
+    tables = spec_for("christianity").team_tables
+    assert list(report["tables"]) == [t.label for t in tables] and len(tables) == 2
+    for table in report["tables"].values():
+        for level in ("easy", "normal", "hard"):
+            r = table[level]
+            assert r["games"] == 1 and r["interval_95"][0] <= r["win_rate"] <= r["interval_95"][1]
+        assert table["hard_over_normal"] == round(table["hard"]["win_rate"] - table["normal"]["win_rate"], 3)
+        assert table["goal"] == 0.15
+
+
 def test_simulate_reports_each_level_s_win_rate_with_its_interval():
     """Issue 22, measures in simulate: `--bot easy --bot normal` reports each one's wins with a 95% interval."""
     from bible_tabletop.engine.playout import simulate
