@@ -1,7 +1,8 @@
 """The guided first game's rules side (issue 21, "A guided first game of each game"): following the coach's hints
 from the lesson's seed completes the checklist of core rules in the rulebook's order within 40 decisions of the
-learner; a learner who chooses otherwise at three points still completes it; the checklist ticks in order. Where the coach gives no
-suggestion (TriBond's answers) the learner answers as tests/engine/learners.py says a newcomer would."""
+learner; a learner who chooses otherwise at three points still completes it; the checklist ticks in order. Where
+the coach gives no suggestion (TriBond's answers) the learner answers as tests/engine/learners.py says a newcomer
+would."""
 
 from __future__ import annotations
 

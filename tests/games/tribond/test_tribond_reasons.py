@@ -59,3 +59,18 @@ def test_a_reason_never_says_a_hidden_answer():
             assert RULES.reading(state).answer.lower() not in reason.lower()
             checked += 1
     assert checked > 20
+
+
+def test_a_gift_of_love_is_coached_as_a_gift():
+    """LOVE your neighbour: the receiver's move is coached as a gift under its own rule, with the move suggested and
+    the reason saying it is a gift (never "Right!", which a plain move after a right answer says)."""
+    from bible_tabletop.engine.coach import coach
+
+    gifts = 0
+    for state, seat, action, _, _ in reasons():
+        if state.phase == "move" and state.gift:
+            advice = coach(RULES, state, seat, seed=1)
+            assert advice.situation == "gift" and advice.section == "A turn: LOVE your neighbour"
+            assert "Right" not in advice.say and "gift of LOVE" in advice.reason
+            gifts += 1
+    assert gifts >= 2, gifts

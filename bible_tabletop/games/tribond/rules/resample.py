@@ -11,6 +11,7 @@ import random
 
 from bible_tabletop.engine.dealing import fresh_copy
 from bible_tabletop.games.tribond.rules.cards import CLUES
+from bible_tabletop.games.tribond.rules.game import bank
 from bible_tabletop.games.tribond.rules.models import Card, Clues
 from bible_tabletop.games.tribond.rules.state import TriBondState
 
@@ -23,8 +24,6 @@ UNKNOWN = "the hidden answer"
 
 def box(count: int) -> tuple[Card, ...]:
     """`count` clue cards of the box: the shipped bank (repeated, should a made-up table hold more cards)."""
-    from bible_tabletop.games.tribond.rules.game import bank
-
     cards = bank()
     return cards if count == len(cards) else tuple(cards[i % len(cards)] for i in range(count))
 
