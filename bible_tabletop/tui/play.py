@@ -200,6 +200,8 @@ class GameScreen(Coached, DemoControls, KeysNow, HandOver, Race, Deciding, Scree
         self.refresh_board(self.view, self.viewer())
         self.show_news()
         self._refresh_footer()
+        if self.lesson is not None:  # the lesson's panel follows too: a seat key or a new turn's Enter gives a hint
+            self.call_after_refresh(self._follow_lesson)
 
     @on(Mount)
     def _mount_news(self) -> None:
@@ -259,8 +261,6 @@ class GameScreen(Coached, DemoControls, KeysNow, HandOver, Race, Deciding, Scree
         """After every action, from the decision: game over, a race (Mode.ANY) on its clock, a computer's move, or
         the curtain (or the hand-over between turns) for the next human; a seat answering at the table (Mode.EACH)
         goes on choosing."""
-        if self.lesson is not None:
-            self.call_after_refresh(self._follow_lesson)
         if self.still_answering():
             self.redraw()
             return

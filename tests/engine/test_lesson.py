@@ -44,8 +44,8 @@ def play_lesson(game: str, deviate_at=()) -> tuple[object, int]:
     return state, decisions
 
 
-def test_bar_barians_has_its_lesson():
-    assert "barbarians" in LESSONS
+def test_bar_barians_and_christianity_have_their_lessons():
+    assert {"barbarians", "christianity"} <= set(LESSONS)
 
 
 def test_tribond_has_its_lesson_and_a_learner_for_its_answers():

@@ -12,8 +12,9 @@ from bible_tabletop.engine.spec import spec_for
 from bible_tabletop.games import registry
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.coaching import CoachScreen
-from bible_tabletop.tui.lesson import LessonPanel
+from bible_tabletop.tui.lesson import LEARNER, LessonPanel
 from bible_tabletop.tui.screens import GameOver
+from bible_tabletop.tui.table import seat_key
 from tests.engine.learners import tribond as tribond_learner
 from tests.tui.waiting import until, while_computers_move
 
@@ -22,9 +23,25 @@ def panel_text(app) -> str:
     return str(app.game_screen.query_one(LessonPanel).render())
 
 
+async def to_the_learner(pilot, app) -> None:
+    """Pause while the computer seats move; a question to the table (Christianity's boost offers and Unction
+    windows) is taken with the learner's own key first, as its prompt says, and a new turn with Enter."""
+    while True:
+        await while_computers_move(pilot, app)
+        game = app.game_screen
+        if game.my_decision() or game.session.outcome is not None or app.screen is not game:
+            return
+        if game.handing_over is not None:
+            await pilot.press("enter")
+        elif game.at_the_table() and LEARNER in game.session.decision.seats:
+            await pilot.press(seat_key(LEARNER))
+        await pilot.pause()
+
+
 @pytest.mark.parametrize("game, title, opening, last", [
     ("barbarians", "Bar Barians", "Next: Stumbling", "K.O."),
     ("brawl", "Bible Brawl", "✓ The draft", "A card's ability"),  # the draft's deal ticks it before the first pick
+    ("christianity", "Christianity: The Card Game", "Next: The Cost Zone", "Abilities"),
 ])
 async def test_following_the_hints_completes_the_lesson_within_40_decisions(game, title, opening, last):
     app = BibleTabletopApp(start=("learn", game), seeds=random.Random(1))
@@ -35,7 +52,7 @@ async def test_following_the_hints_completes_the_lesson_within_40_decisions(game
         assert f"Learn {title}" in panel_text(app) and opening in panel_text(app)
         decisions = 0
         while not panel.done and not isinstance(app.screen, GameOver):
-            await while_computers_move(pilot, app)
+            await to_the_learner(pilot, app)
             if panel.done or isinstance(app.screen, GameOver):
                 break
             assert "Hint: " in panel_text(app)

@@ -132,6 +132,24 @@ def test_failed_temptation_costs_a_power_and_its_effect_and_goes_to_the_failed_p
     assert state.evil.failed == [waiting]
 
 
+def test_each_way_of_meeting_an_evil_card_is_logged_under_its_own_rule(kit):
+    """Rules of Battle 3 (a Resistance card), Rulings: Resources (rotating its cost), Phase 6 (failing to the Failed
+    pile): the log names each one's rule, so the guided first game's checklist tells them apart (issue 21)."""
+    resistance = kit.card("resistance", 1, effects=[{"do": "resist"}])
+    ways = {"Rules of Battle 3: Resistance": lambda state: Play(by=0, card=kit.give(state, 0, resistance)),
+            "Rulings: Resources (the Cost Zone)": lambda state: Resist(by=0),
+            "Phase 6: Resistance": lambda state: GiveIn(by=0)}
+    for rule, way in ways.items():
+        rules = kit.rules_for()
+        state = kit.new_game(rules, 2)
+        kit.drive(rules, state, lambda s: s.phase == "resistance" and not s.window and not s.pending)
+        kit.zone(state, 0, 3)
+        waiting = state.cards[state.players[0].tempted[0]].name
+        met = [e.rule for e in rules.apply(state, way(state)) if f"resists {waiting}" in e.text or
+               f"gives in to {waiting}" in e.text]
+        assert met == [rule], (rule, met)
+
+
 def test_power_never_goes_below_zero(kit):
     """Rules of Battle 4: you can never go below 0 Power."""
     rules = kit.rules_for()

@@ -104,7 +104,8 @@ def offer(state, seat, a, by_kind) -> str:
     gain, price = boost_gain(state, seat)
     if a.kind == "boost":
         return f"The boost adds about {gain:.1f} Power's worth to {card}, for Cost Zone cards worth {price:.1f} to you."
-    return f"The boost would add only about {gain:.1f} Power's worth to {card}: not worth its cards ({price:.1f}) now."
+    return (f"The boost would add only about {gain:.1f} Power's worth to {card}, not clearly more than its Cost Zone "
+            f"cards are worth to you now ({price:.1f}).")
 
 
 def help_(state, seat, a, by_kind) -> str:

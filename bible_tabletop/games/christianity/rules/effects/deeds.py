@@ -7,7 +7,7 @@ from bible_tabletop.engine.log import say
 from bible_tabletop.games.christianity.rules import abilities, costzone, turn
 from bible_tabletop.games.christianity.rules.effects import boosts, cards, evil
 from bible_tabletop.games.christianity.rules.sections import (
-    R_DISCARD, R_HUMAN_EVIL, R_MAIN, R_PERMANENT, R_TYPES, R_UNCTION,
+    R_ABILITY, R_BOOST, R_BOUNCE, R_COST, R_DISCARD, R_HUMAN_EVIL, R_MAIN, R_PERMANENT, R_TYPES, R_UNCTION,
 )
 from bible_tabletop.games.christianity.rules.state import ChristianityState, Played, Task
 
@@ -86,7 +86,7 @@ def _removal_by_play(state: ChristianityState, seat: int, card) -> None:
 def resist(state: ChristianityState, a) -> None:
     me = state.players[a.by]
     costzone.pay(me.cost_zone, costzone.resist_cost(state, a.by, me.tempted[0]))
-    evil.resisted(state, a.by, "by rotating its cost")
+    evil.resisted(state, a.by, "by rotating its cost", R_COST)
 
 
 def give_in(state: ChristianityState, a) -> None:
@@ -100,7 +100,7 @@ def help_resist(state: ChristianityState, a) -> None:
     card = state.players[seat].tempted[0]
     costzone.pay(state.players[a.by].cost_zone, costzone.resist_cost(state, a.by, card))
     state.pending.items[:] = [p for p in state.pending.items if p.kind != "help"]
-    evil.resisted(state, seat, f"with {state.players[a.by].name}'s help (Double Resistance)")
+    evil.resisted(state, seat, f"with {state.players[a.by].name}'s help (Double Resistance)", R_ABILITY)
 
 
 def boost(state: ChristianityState, a) -> None:
@@ -108,7 +108,7 @@ def boost(state: ChristianityState, a) -> None:
     boost = state.cards[state.playing.card].boosts[index]
     boosts.pay(state, state.playing, a.by, index)
     say(state, f"{state.players[a.by].name} pays {boosts.label(boost)} on {state.cards[state.playing.card].name}.",
-        a.by, R_TYPES if not boost.bounce_back else "Boosts: Bounce-Back Boost", to=state.playing.by)
+        a.by, R_BOOST if not boost.bounce_back else R_BOUNCE, to=state.playing.by)
 
 
 def use(state: ChristianityState, a) -> None:

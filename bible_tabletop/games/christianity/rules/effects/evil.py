@@ -80,11 +80,12 @@ def cost(state: ChristianityState, card: int) -> int:
     return state.cards[card].cost
 
 
-def resisted(state: ChristianityState, seat: int, how: str) -> None:
-    """The first Evil card waiting at `seat` is resisted: to the Resisted pile."""
+def resisted(state: ChristianityState, seat: int, how: str, rule: str = R_RESIST) -> None:
+    """The first Evil card waiting at `seat` is resisted: to the Resisted pile. The log cites `rule`: a Resistance
+    card's (Rules of Battle 3), or the ruling that lets a player rotate the cost instead, or Double Resistance's."""
     card = state.players[seat].tempted.pop(0)
     state.evil.resisted.append(card)
-    say(state, f"{state.players[seat].name} resists {state.cards[card].name} {how}.", seat, R_RESIST)
+    say(state, f"{state.players[seat].name} resists {state.cards[card].name} {how}.", seat, rule)
     lasting.lasting(state, seat, "resist")
 
 
@@ -103,9 +104,9 @@ def failed(state: ChristianityState, seat: int) -> None:
         say(state, f"{me.name} gives in to {c.name}: it stays on {me.name}.", None, R_RESISTANCE, to=seat)
     else:
         state.evil.failed.append(card)
-        say(state, f"{me.name} gives in to {c.name}.", None, R_RESIST, to=seat)
+        say(state, f"{me.name} gives in to {c.name}.", None, R_RESISTANCE, to=seat)
     if shield is not None:
-        say(state, f"A shield spares {me.name} what {c.name} would do.", None, R_RESIST, to=seat)
+        say(state, f"A shield spares {me.name} what {c.name} would do.", None, R_RESISTANCE, to=seat)
     elif c.on_fail:
         state.todo.insert(0, Task(card, EVIL, seat, list(c.on_fail)))
     lasting.lasting(state, seat, "fail")
