@@ -75,11 +75,12 @@ class GameRules(Listed):
         decision = self.decision(state)
         if decision is None:
             return []
-        acting = [s for s in decision.seats if decision.may_act(s)]
+        acting = decision.acting
         if len(acting) == 1:  # one seat acts: its own candidates all name it, so no seat is checked
             if seat is not None and seat != acting[0]:
                 return []
-            return self.allowed(state, list(self.candidates(state, acting[0], kind)))
+            found = self.candidates(state, acting[0], kind)
+            return self.allowed(state, found if type(found) is list else list(found))
         may = set(acting)
         return self.allowed(state, [a for a in self.candidates(state, seat, kind) if a.by in may])
 

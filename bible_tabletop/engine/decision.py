@@ -42,6 +42,11 @@ class Decision:
         """The seat whose keyboard it is: the one deciding, the next in order, or the first named in a race."""
         return self.seats[0]
 
+    @property
+    def acting(self) -> tuple[int, ...]:
+        """The seats that may take an action now (`may_act`), in the decision's order."""
+        return self.seats if self.mode in (Mode.ANY, Mode.OPEN) else self.seats[:1]
+
     def may_act(self, seat: int | None) -> bool:
         """Whether `seat` may take an action now (in EACH mode, only the seat whose turn to respond it is)."""
         return seat in self.seats if self.mode in (Mode.ANY, Mode.OPEN) else seat == self.seats[0]

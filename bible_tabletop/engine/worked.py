@@ -28,7 +28,7 @@ class Worked:
     def keep(self, asked: tuple[int | None, str | None], legal: list) -> list:
         """Keep the legal list of (seat, kind) and note each action it hands out."""
         self.legal[asked] = legal
-        self.handed.update((id(a), a) for a in legal)
+        self.handed.update(zip(map(id, legal), legal))
         return legal
 
     def handed_out(self, action: Any) -> bool:

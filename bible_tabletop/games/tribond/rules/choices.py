@@ -27,7 +27,13 @@ def candidates(state: TriBondState, seats: tuple[int, ...], kind: str | None = N
 
 def _race(state: TriBondState, seats: tuple[int, ...]) -> list:
     """Each contestant's buzz, then the next clue or a new clue-set (read on one side only: ruling 15)."""
-    return [made(Buzz, s, seat=s) for s in seats] + [made(k, s) for k in (Reveal, NewClueSet) for s in seats]
+    return list(_racing(seats))
+
+
+@lru_cache(maxsize=None)
+def _racing(seats: tuple[int, ...]) -> tuple:
+    """A race's candidates for these contestants (a few dozen pairs of seats in all), made once."""
+    return (*[made(Buzz, s, seat=s) for s in seats], *[made(k, s) for k in (Reveal, NewClueSet) for s in seats])
 
 
 def _answering(state: TriBondState, seats: tuple[int, ...]) -> list:
@@ -50,8 +56,9 @@ def _targets(state: TriBondState, seats: tuple[int, ...]) -> list:
 
 
 def _each(*kinds: type):
-    """The phase's plain actions (no fields), for each seat."""
-    return lambda _state, seats: [made(k, s) for s in seats for k in kinds]
+    """The phase's plain actions (no fields), for each seat (made once for each tuple of seats)."""
+    plain = lru_cache(maxsize=None)(lambda seats: tuple(made(k, s) for s in seats for k in kinds))
+    return lambda _state, seats: list(plain(seats))
 
 
 OF_PHASE = {"roll": _each(Roll), "clue": _answering, "race_answer": _answering, "verdict": _each(Accept, Overrule),

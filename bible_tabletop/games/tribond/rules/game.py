@@ -106,6 +106,10 @@ class TriBondRules(GameRules):
 
     why_not = staticmethod(legality.why_not)  # the predicate, with its rulebook sections
 
+    def allowed(self, state: TriBondState, candidates: list) -> list:
+        """The predicate over a whole list, the phase looked up once (the conformance suite holds it to why_not)."""
+        return legality.allowed(state, candidates)
+
     def canonical(self, state: TriBondState, action):
         """The action the rules take `action` for: one naming no seat is the deciding seat's, and in a race an
         unnamed next clue or new clue-set is the Challenger's (ruling 15: the clues are read on that side), so

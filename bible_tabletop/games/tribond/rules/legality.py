@@ -49,6 +49,38 @@ def why_not(state: TriBondState, action) -> IllegalAction | None:
     return None if check is None else check(state, action, seat)
 
 
+def allowed(state: TriBondState, candidates: list) -> list:
+    """Those of `candidates` (each naming a seat that decides now) `why_not` lets in, the game going on and the
+    phase's kinds looked up once for them all."""
+    if state.winner is not None:
+        return []
+    kinds, out = ALLOWS[state.phase], []
+    for a in candidates:
+        if a.kind in kinds:
+            quick = _QUICK.get(a.kind)
+            if quick is not None:
+                if quick(state, a):
+                    out.append(a)
+                continue
+            check = _CHECKS.get(a.kind)
+            if check is None or check(state, a, a.by) is None:
+                out.append(a)
+    return out
+
+
+def _reads(state: TriBondState, a) -> bool:
+    return state.phase != "race" or a.by == state.contest.challenger
+
+
+# the checks a race asks over and over, without their sentences: each says yes exactly when its check in _CHECKS
+# finds nothing (the conformance suite holds them to it)
+_QUICK = {
+    "reveal": lambda state, a: not state.answer_seen and state.shown < CLUES and _reads(state, a),
+    "new_clue_set": lambda state, a: state.shown >= CLUES and _reads(state, a),
+    "buzz": lambda state, a: a.seat == a.by,
+}
+
+
 def _not_yours(state: TriBondState, seat: int, seats: tuple[int, ...]) -> IllegalAction:
     if seat >= state.players:
         return IllegalAction(f"There is no seat {seat + 1} in a game of {state.players}.", R_PLAY)
