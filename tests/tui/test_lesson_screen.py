@@ -42,6 +42,7 @@ async def to_the_learner(pilot, app) -> None:
     ("barbarians", "Bar Barians", "Next: Stumbling", "K.O."),
     ("brawl", "Bible Brawl", "✓ The draft", "A card's ability"),  # the draft's deal ticks it before the first pick
     ("christianity", "Christianity: The Card Game", "Next: The Cost Zone", "Abilities"),
+    ("bashers", "Bible Bashers", "Next: The activation die", "Winning"),  # forces set up, the camp deploys first
 ])
 async def test_following_the_hints_completes_the_lesson_within_40_decisions(game, title, opening, last):
     app = BibleTabletopApp(start=("learn", game), seeds=random.Random(1))

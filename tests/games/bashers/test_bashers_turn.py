@@ -5,6 +5,7 @@ activation told in the log."""
 import json
 
 from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.engine.rulespage import line_of
 from bible_tabletop.engine.session import Session
 from bible_tabletop.games.bashers.rules.actions import (ACTION_TYPE, Activate, Attack, EndActivation, Move, MoveTo,
                                                   Order, Roll)
@@ -68,6 +69,18 @@ def test_turn_a_whole_activation_is_told_in_the_log():
     attack = [e for e in s.log if "attacks" in e.text][-1]
     assert attack.seat == 0 and attack.to == 1 and attack.rule == "Combat"
     assert s.last_combat.outcome == "damage"
+
+
+def test_turn_an_attack_from_afar_cites_the_rules_pages_line_of_sight_and_cover():
+    """Issue 21 (the guided game's "Sight and cover" ticks on it): the line saying how far apart the two stand and
+    what hides the defender cites the rules page's own section on sight and cover; in contact it stays Combat."""
+    s = battle({3: (5, 5)}, {7: (5, 12)})
+    s.rng = Dice(1, 4, 2)
+    start = len(s.log)
+    act(s, Roll(), Activate(figure=3), Attack(target=7))
+    where = [e for e in s.log[start:] if e.text.startswith("At 7.0 inches")]
+    assert len(where) == 1 and where[0].rule == "Rulings of this edition: The table: Line of sight and cover"
+    assert line_of("bashers", where[0].rule) is not None
 
 
 def test_turn_every_action_survives_a_json_round_trip():

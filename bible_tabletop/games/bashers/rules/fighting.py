@@ -9,7 +9,7 @@ from dataclasses import replace
 from bible_tabletop.engine.log import say
 from bible_tabletop.games.bashers.rules.combat import attack_problem, attack_range, fight
 from bible_tabletop.games.bashers.rules.grid import distance
-from bible_tabletop.games.bashers.rules.sections import R_COMBAT, R_OUTCOME, R_WINNING
+from bible_tabletop.games.bashers.rules.sections import R_COMBAT, R_OUTCOME, R_SIGHT, R_WINNING
 from bible_tabletop.games.bashers.rules.sight import in_contact, sight, why
 from bible_tabletop.games.bashers.rules.state import OVER, BashersState
 from bible_tabletop.games.bashers.rules.victory import defeat, winner
@@ -67,7 +67,7 @@ def attack(state: BashersState, seat: int, fid: int, target: int, *, charged: bo
                                                       f"{why(state.terrain, here, there)}"
     first, result = record.lines()
     say(state, first, seat, R_COMBAT, to=1 - seat)
-    say(state, f"{where}.", seat, R_COMBAT, to=1 - seat)
+    say(state, f"{where}.", seat, R_COMBAT if contact else R_SIGHT, to=1 - seat)  # from afar: sight and cover
     say(state, result, seat, R_OUTCOME, to=1 - seat)
     for side, after in ((mine, record.attacker_after), (theirs, record.defender_after)):
         if after.damage != side.figure(after.id).damage:

@@ -60,14 +60,14 @@ def attack_text(general, state: BashersState, seat: int, fid: int, here: Square,
 def _deploying(general, state: BashersState, seat: int, action) -> str:
     figure = state.sides[seat].figure(action.figure)
     square = (action.x, action.y)
-    far = distance(square, general.enemy_middle(state, seat))
-    cover = ", in light terrain for cover" if state.terrain.is_light(square) else ""
-    where = f"{label(square)}{cover}, {inches_text(round(far))} from the middle of the enemy's zone"
+    far = f"{inches_text(round(distance(square, general.enemy_middle(state, seat))))} from the enemy's zone"
+    cover = state.terrain.is_light(square)
     if figure.leader:
-        return f"{figure.name}, your Leader, is placed first and far back: {where}."
+        return f"{figure.name}, your Leader, goes first and far back{', in cover' if cover else ''}: {far}."
     if figure.role == "Fighter":
-        return f"{figure.name} fights hand to hand, so it stands near the front: {where}."
-    return f"{figure.name} strikes from afar ({figure.role}): cover counts for it more than the front: {where}."
+        return f"{figure.name} fights hand to hand, so near the front: {far}."
+    place = "in cover" if cover else "no cover in reach, so near the front"
+    return f"{figure.name} strikes from afar ({figure.role}): {place}, {far}."
 
 
 def _activating(general, state: BashersState, seat: int, fid: int) -> str:

@@ -15,6 +15,8 @@ R_ACTIONS = "Turn: one move action and one combat action"
 R_FURTHER = "Turn: the further 1D6 move"
 R_TABLE = "The table in a terminal"
 R_END = "Winning"
+R_SIGHT = "Rulings of this edition: The table: Line of sight and cover"  # the rules page's own section (rules.md)
 
 __all__ = ["R_ACTIONS", "R_ACTIVATION", "R_COMBAT", "R_DEPLOY", "R_END", "R_FORCE", "R_FURTHER", "R_MOVE",
-           "R_ORDERS", "R_OUTCOME", "R_RANGE", "R_SETUP", "R_TABLE", "R_TURN", "R_WINNING"]
+           "R_ORDERS", "R_OUTCOME", "R_RANGE", "R_SETUP", "R_SIGHT", "R_TABLE", "R_TURN",
+           "R_WINNING"]
