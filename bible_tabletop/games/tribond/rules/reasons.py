@@ -17,7 +17,7 @@ def why(bot: Any, rules: Any, state: Any, seat: int, action) -> str:
     if k in ("challenge", "stay"):
         return _target(bot, state, seat, action)
     if k == "roll":
-        return f"A turn starts with the roll; your pieces stand at {_pieces(state, seat)}."
+        return f"A turn starts with the roll; your pieces: {_pieces(state, seat)}."
     if k == "accept":
         return "A computer contestant lets the app's verdict stand: it never overrules."
     if k in ("show", "overrule"):
