@@ -8,6 +8,9 @@ choices.py    the candidates for the legal lists
 legality.py   why_not, the one predicate, with rulebook sections
 effects/      carrying out actions (DEEDS, by kind): the roll, clue-sets judged, moves, the Challenge race
 bots.py       the computer contestants
+reasons.py    why a contestant chose what it did (its `why`), read off bots.py's numbers
+resample.py   a full position dealt from a seat's view (the search player and the coach)
+coach.py      the coach's name for a situation
 options.py    the options chosen at setup
 privacy.py    what a seat may not see
 score.py      the end-of-game score
