@@ -153,9 +153,11 @@ class Search:
     the heuristic player's first CANDIDATES choices on that same deal (so their results are compared in pairs, and
     a lucky deal favours none); below the root the tree is shared across rounds and walked by UCB."""
 
-    def __init__(self, rules: Rules, view: Any, seat: int, budget: Budget, rng: random.Random):
+    def __init__(self, rules: Rules, view: Any, seat: int, budget: Budget, rng: random.Random,
+                 stop: Callable[[], bool] = lambda: False):
         spec = spec_for(rules.id)
         self.rules, self.view, self.seat, self.budget, self.rng = rules, view, seat, budget, rng
+        self.stop = stop  # asked between rounds: whoever asked no longer wants the answer (a screen left)
         self.deal = spec.resample()
         self.score = spec.score()
         self.make_heuristic = spec.bots()[spec.default_bot]
@@ -176,7 +178,7 @@ class Search:
     def run(self) -> Any:
         """Search in rounds until the budget is spent; the root's key to take (None: nothing was learnt)."""
         started, rounds = time.perf_counter(), 0
-        while not self.budget.spent(self.simulations, rounds, started):
+        while not self.budget.spent(self.simulations, rounds, started) and not self.stop():
             rounds += 1
             try:
                 self.round()
@@ -280,6 +282,7 @@ class SearchBot:
         self.budget = budget
         self.fallback: Any = None
         self.last: Search | None = None  # the last decision's search, for the tests and the bench
+        self.stop: Callable[[], bool] = lambda: False  # a screen's worker sets it: the search ends at its next round
 
     def choose(self, rules: Rules, state: Any, seat: int) -> Action:
         legal = rules.legal_actions(state, seat)
@@ -287,7 +290,7 @@ class SearchBot:
         rng = random.Random(self.rng.randrange(2**63))
         self.last = None
         if len(legal) > 1 and spec.resample_ref and rules.decision(state).kind not in left_to_heuristic(rules.id):
-            self.last = Search(rules, rules.view(state, seat), seat, self.budget, rng)
+            self.last = Search(rules, rules.view(state, seat), seat, self.budget, rng, self.stop)
             best = self.last.run()
             if best is not None and self.last.unseen is not None:
                 keys = masked_keys(legal, self.last.unseen)

@@ -47,7 +47,8 @@ class Deciding:
         elif not self.my_decision():
             who = Text(self.seat_name(decision.seat), style="bold")
             waiting = "computer" if decision.seat in self.computer else "waiting"
-            self.show_choices(Text.assemble(who, f" ({waiting}) decides…"), [])
+            doing = " is thinking…" if self.thinking_seat == decision.seat else f" ({waiting}) decides…"
+            self.show_choices(Text.assemble(who, doing), [])
         else:
             self.show_choices(*self.offer())
 

@@ -34,12 +34,13 @@ from bible_tabletop.tui.handover import HandOver
 from bible_tabletop.tui.keys import KeysNow, help_entries
 from bible_tabletop.tui.news import Moves, NewsStrip, since_your_turn, strip_text
 from bible_tabletop.tui.race import Race
+from bible_tabletop.tui.thinking import Thinking
 from bible_tabletop.tui.screens import Curtain, GameOver
 
 REWRAP_AFTER = 0.1  # seconds without a resize before the log is wrapped again
 
 
-class GameScreen(Coached, DemoControls, KeysNow, HandOver, Race, Deciding, Screen):
+class GameScreen(Coached, DemoControls, Thinking, KeysNow, HandOver, Race, Deciding, Screen):
     """Subclasses compose the board (with a `Prompt`, a `ChoiceList`, a `GameLog` and maybe a `HandList`) and
     implement `refresh_board(view, seat)`, `offer()` (the prompt and choices of the player deciding) and
     `keys_help()`; `key_applies(action, parameters)` says which of their keys work in the decision now (the
@@ -315,22 +316,6 @@ class GameScreen(Coached, DemoControls, KeysNow, HandOver, Race, Deciding, Scree
     def _curtain_done(self, _result: Any = None) -> None:
         self.shown_seat = self.session.to_act
         self.redraw()
-
-    def computer_move(self) -> None:
-        self._timer = None
-        seat = self.session.to_act
-        if seat is None or seat not in self.computer or self.session.outcome is not None:
-            return
-        action = self.computer_action(seat)
-        why = getattr(self.bots[seat], "why", None) if self.demo else None  # a demo says why, as the coach would
-        reason = why(self.rules, self.session.state, seat, action) if why else ""
-        if self.act(action) and reason:
-            self.query_one(GameLog).add(Text(f"  ({self.seat_name(seat)}: {reason})", style="italic dim"))
-
-    def computer_action(self, seat: int) -> Action:
-        """What computer `seat` does now: its bot decides on the position itself (what it may know is the bot's
-        own business; the screen draws nothing from it)."""
-        return self.bots[seat].choose(self.rules, self.session.state, seat)
 
     def write_log(self) -> None:
         """The new events, as typed (never read as markup); in a demo each with its rule."""

@@ -9,6 +9,7 @@ import pytest
 from bible_tabletop.engine.bots import RandomBot
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.screens import Curtain
+from tests.tui.waiting import until
 
 
 def side_of(game: str, seat: int, players: int):
@@ -43,7 +44,9 @@ async def hand_overs(game: str, players: int, seats: list[int], seed: int, moves
                 continue
             seat = screen.session.to_act
             if seat not in seats:
-                screen.action_step()  # the `.` key: one computer move
+                taken = len(screen.session.steps)
+                screen.action_step()  # the `.` key: one computer move, decided in a worker (tui/thinking.py)
+                await until(pilot, lambda: len(screen.session.steps) > taken, "the computer's step")
                 continue
             side = side_of(game, seat, players)
             if last is not None and side != last:
