@@ -288,7 +288,7 @@ def run_all(json_path: Path | None, quick: bool = False) -> int:
     results = {"machine": f"{os.uname().sysname} {os.uname().machine}, {os.cpu_count()} cores",
                "python": sys.version.split()[0]}
     from bible_tabletop.bench_screen import (
-        bench_input_in_process, bench_input_tmux, bench_memory, bench_serve, bench_startup,
+        bench_input_in_process, bench_input_thinking, bench_input_tmux, bench_memory, bench_serve, bench_startup,
     )
     from bible_tabletop.engine.spec import spec_for
     from bible_tabletop.games.registry import BUILT
@@ -299,7 +299,8 @@ def run_all(json_path: Path | None, quick: bool = False) -> int:
         steps += [(f"{game}_engine", lambda g=game, n=games: bench_engine(n, g, rounds=1 if quick else 3)),
                   (f"{game}_input_in_process", lambda g=game: bench_input_in_process(presses, g)),
                   (f"{game}_input_tmux", lambda g=game: bench_input_tmux(presses // 2, g))]
-    steps += [("brawl_computer", lambda: bench_brawl_computer(1.0 if quick else 4.0)),
+    steps += [("input_tmux_while_searching", lambda: bench_input_thinking(presses // 2)),
+              ("brawl_computer", lambda: bench_brawl_computer(1.0 if quick else 4.0)),
               ("tribond_matching", bench_tribond_matching),
               ("undo", lambda: bench_undo(5 * reps)), ("coach", lambda: bench_coach(4 * reps)), ("load_500_actions", lambda: bench_load(reps)),
               ("data", lambda: bench_data(reps)), ("memory", bench_memory),

@@ -156,8 +156,11 @@ def _wait_for(session: str, texts: tuple[str, ...], deadline: float) -> None:
 
 
 def _tmux_latency(cmd: str, session: str, ready: tuple[str, ...], keys: list[str], presses: int,
-                  prelude: tuple[str, tuple[str, ...]] | None = None) -> list[float]:
-    """Send keys in a 120x40 tmux pane; each sample is send-keys until capture-pane shows a change."""
+                  prelude: tuple[str, tuple[str, ...]] | None = None, shows: list[str] | None = None,
+                  when: str | None = None) -> list[float]:
+    """Send keys in a 120x40 tmux pane; each sample is send-keys until capture-pane shows a change (with `shows`:
+    until it shows that key's text, on a screen that also changes on its own), each key sent once the pane shows
+    `when` (if given)."""
     subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
     subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "120", "-y", "40", cmd], check=True)
     try:
@@ -169,10 +172,13 @@ def _tmux_latency(cmd: str, session: str, ready: tuple[str, ...], keys: list[str
         time.sleep(0.5)
         samples = []
         for i in range(presses):
+            if when is not None:
+                _wait_for(session, (when,), time.monotonic() + 30)
             before = _capture(session)
             t0 = time.perf_counter()
             subprocess.run(["tmux", "send-keys", "-t", session, keys[i % len(keys)]], check=True)
-            while _capture(session) == before and time.perf_counter() - t0 < 5:
+            changed = (lambda now: shows[i % len(shows)] in now) if shows else (lambda now: now != before)
+            while not changed(_capture(session)) and time.perf_counter() - t0 < 5:
                 pass
             samples.append(time.perf_counter() - t0)
         return samples
@@ -193,6 +199,23 @@ def bench_input_tmux(presses: int, game: str = "barbarians") -> dict:
                          prelude=bench.tmux_prelude)
     mb, mo = statistics.median(bare), statistics.median(ours)
     return {"game": game, "presses": presses, "app_median_ms": round(mo * 1000, 1),
+            "app_p95_ms": round(percentile(ours, 95) * 1000, 1), "bare_median_ms": round(mb * 1000, 1),
+            "ratio": round(mo / mb, 2), "goal_ratio": 1.5}
+
+
+def bench_input_thinking(presses: int) -> dict:
+    """Key to screen in tmux while a hard computer seat searches (issue 22: no worse than 1.5x a bare app): in a Bar
+    Barians demo at the hard level, each key is sent while the prompt says a seat is thinking; `+` and `-` change
+    the pace (0.7 s and 1.2 s a move), and each sample waits for the banner to say the new one."""
+    if shutil.which("tmux") is None:
+        return {"skipped": "tmux is not installed"}
+    ours_cmd = f"BIBLE_TABLETOP_HOME={tempfile.mkdtemp()} {sys.executable} -m bible_tabletop demo barbarians " \
+               f"--players 2 --seed 3 --level hard"
+    bare = _tmux_latency(f"{sys.executable} -c '{BARE_APP}'", "bt-bench-bare", ("bare 0",), ["x", "y"], presses)
+    ours = _tmux_latency(ours_cmd, "bt-bench-thinking", ("Demo:",), ["-", "+"], presses,
+                         shows=["players, 1.2 s", "players, 0.7 s"], when="is thinking")
+    mb, mo = statistics.median(bare), statistics.median(ours)
+    return {"game": "barbarians", "level": "hard", "presses": presses, "app_median_ms": round(mo * 1000, 1),
             "app_p95_ms": round(percentile(ours, 95) * 1000, 1), "bare_median_ms": round(mb * 1000, 1),
             "ratio": round(mo / mb, 2), "goal_ratio": 1.5}
 

@@ -17,6 +17,7 @@ GAMES = (*registry.BUILT, *registry.PLANNED)
 MAX_GAMES = 10_000  # simulate: Brawl, the slowest, plays about 8 games a second: 10,000 take about 20 minutes
 LEVELS = ("easy", "normal", "hard")  # engine/bots.py's levels (not imported: the command line starts light)
 LEVEL_HELP = "the computer seats' level: easy (the game's player, with slips), normal (default), hard (it searches)"
+DEMO_LEVEL_HELP = LEVEL_HELP + "; given again, the seats take the levels in turn (--level hard --level easy)"
 MAX_SESSIONS = 4  # serve: browser tabs playing at once, each its own app process (about 40 MB at the menu)
 MOST_SESSIONS = 16  # serve --max-sessions at most
 SERVE_HELP = f"""Serve the app as a web page, for a projector or another laptop's browser. Open the address it prints:
@@ -51,8 +52,8 @@ def build_parser() -> Parser:
     play.add_argument("game", metavar="GAME", help=f"one of: {', '.join(GAMES)}")
     play.add_argument("--players", type=int)
     play.add_argument("--name", action="append", default=[], metavar="NAME", help="a player's name, in seat order")
-    play.add_argument("--computer", action="append", type=int, default=[], metavar="SEAT",
-                      help="seat number (1-based) played by the computer")
+    play.add_argument("--computer", action="append", type=computer_seat, default=[], metavar="SEAT[:LEVEL]",
+                      help="seat number (1-based) played by the computer, at LEVEL if given (2:hard)")
     play.add_argument("--seed", type=int)
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     play.add_argument("--level", choices=LEVELS, help=LEVEL_HELP)
@@ -87,7 +88,7 @@ def build_parser() -> Parser:
     demo.add_argument("game", metavar="GAME")
     demo.add_argument("--players", type=int)
     demo.add_argument("--seed", type=int)
-    demo.add_argument("--level", choices=LEVELS, help=LEVEL_HELP)
+    demo.add_argument("--level", action="append", choices=LEVELS, default=[], help=DEMO_LEVEL_HELP)
 
     serve = sub.add_parser("serve", help="serve the app as a web page: each browser tab plays its own game",
                            description=SERVE_HELP)
@@ -106,6 +107,16 @@ def build_parser() -> Parser:
     bench.add_argument("--simulations", type=int, metavar="N",
                        help="--ladder: hard searches N simulations a decision instead of 1 s (faster, repeatable)")
     return p
+
+
+def computer_seat(text: str) -> tuple[int, str | None]:
+    """`--computer SEAT[:LEVEL]`: the seat (1-based, as typed) and its level, if one is named."""
+    seat, _, level = text.partition(":")
+    if not seat.strip().lstrip("-").isdigit() or len(seat.strip()) > 3:
+        raise argparse.ArgumentTypeError(f"a seat number, or SEAT:LEVEL (2:hard), not {text!r}")
+    if level and level.strip() not in LEVELS:
+        raise argparse.ArgumentTypeError(f"a level is one of {', '.join(LEVELS)}, not {level.strip()!r}")
+    return int(seat), level.strip() or None
 
 
 def _rules(game: str):
@@ -145,8 +156,9 @@ def cmd_play(args) -> int:
     if players is None:  # as many seats as names, within the game's range
         players = min(max(rules.min_players, len(args.name)), rules.max_players)
     seed = args.seed if args.seed is not None else random.randrange(1, 1_000_000)
-    config = _checked(rules, players=players, names=args.name, computer=[s - 1 for s in args.computer],
-                      options=_options(args.option), seed=seed)
+    levels = {seat - 1: level or args.level for seat, level in args.computer if level or args.level}
+    config = _checked(rules, players=players, names=args.name, computer=[seat - 1 for seat, _ in args.computer],
+                      options=_options(args.option), seed=seed, levels=levels)
     _seat_at(args.level)
     return run_app(("play", config, seed))
 
@@ -274,10 +286,10 @@ def cmd_simulate(args) -> int:
 
 def cmd_demo(args) -> int:
     rules = _rules(args.game)
-    players = rules.min_players if args.players is None else args.players
-    _checked(rules, players=players, computer=range(players), seed=args.seed or 0)
-    _seat_at(args.level)
-    return run_app(("demo", rules.id, args.players, args.seed))
+    players = min(4, rules.max_players) if args.players is None else args.players  # as the app seats a demo
+    levels = {seat: args.level[seat % len(args.level)] for seat in range(players)} if args.level else None
+    _checked(rules, players=players, computer=range(players), seed=args.seed or 0, levels=levels)
+    return run_app(("demo", rules.id, args.players, args.seed, levels))
 
 
 def cmd_learn(args) -> int:

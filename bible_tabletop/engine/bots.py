@@ -10,11 +10,10 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Protocol
 
-from bible_tabletop.engine.game import Action, Rules
+from bible_tabletop.engine.game import LEVELS, Action, Rules  # noqa: F401 - the levels by name, said here too
 from bible_tabletop.engine.preference import choices_in_order
 from bible_tabletop.engine.search import SearchBot
 
-LEVELS = ("easy", "normal", "hard")
 MISTAKES = 0.3  # the share of an easy player's decisions with a choice where it takes its second choice
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -43,8 +43,13 @@ class Event:
     to: int | None = None
 
 
+Level = Literal["easy", "normal", "hard"]  # a computer seat's level (engine/bots.py)
+LEVELS: tuple[str, ...] = get_args(Level)
+
+
 class GameConfig(BaseModel):
-    """What a new game is set up from: seats, names, computer seats and the game's options."""
+    """What a new game is set up from: seats, names, computer seats (each at a level, where one was chosen), the
+    game's options, and whether it is the game's guided first game (`lesson`); all kept in the save."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -52,7 +57,9 @@ class GameConfig(BaseModel):
     players: int = Field(ge=1, le=8)
     names: list[str] = Field(default_factory=list)
     computer: list[int] = Field(default_factory=list)
+    levels: dict[int, Level] = Field(default_factory=dict)  # computer seat -> level; a seat missing: the default
     options: dict[str, Any] = Field(default_factory=dict)
+    lesson: bool = False
 
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) and self.names[seat] else f"Player {seat + 1}"

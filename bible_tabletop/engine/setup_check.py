@@ -11,7 +11,7 @@ from typing import Any, Iterable
 
 from pydantic import ValidationError
 
-from bible_tabletop.engine.game import GameConfig, Rules
+from bible_tabletop.engine.game import LEVELS, GameConfig, Rules
 from bible_tabletop.engine.options import SEAT_CHOICE, GameOptions
 from bible_tabletop.engine.spec import GameSpec, spec_for
 from bible_tabletop.engine.typed_paths import PathRefused, typed_path
@@ -26,7 +26,8 @@ class SetupError(ValueError):
 
 
 def check_setup(rules: Rules, *, players: int, names: Iterable[str] = (), computer: Iterable[int] = (),
-                options: dict[str, Any] | None = None, seed: int = 0) -> GameConfig:
+                options: dict[str, Any] | None = None, seed: int = 0,
+                levels: dict[int, str] | None = None) -> GameConfig:
     """The config of a new game when every value is one the game takes and it sets up from them (seats are
     numbered from 0 here); else SetupError. A broken data file still raises the loader's DataError."""
     names = [str(n).strip() for n in names]
@@ -37,8 +38,15 @@ def check_setup(rules: Rules, *, players: int, names: Iterable[str] = (), comput
     for seat, name in enumerate(names):
         if len(name) > MAX_NAME:
             raise SetupError(f"A name has at most {MAX_NAME} characters; seat {seat + 1}'s has {len(name):,}.")
+    levels = dict(levels or {})
+    stray = sorted(seat for seat in levels if seat not in computer)
+    if stray:
+        raise SetupError(f"Seat {stray[0] + 1} is given a level but is not a computer seat.")
+    wrong = next((level for level in levels.values() if level not in LEVELS), None)
+    if wrong is not None:
+        raise SetupError(f"A computer seat plays easy, normal or hard, not {wrong!r}.")
     config = GameConfig(game=rules.id, players=players, names=names, computer=sorted(computer),
-                        options=_options(rules, options or {}, players))
+                        levels=dict(sorted(levels.items())), options=_options(rules, options or {}, players))
     problem = _seat_problem(rules, config.options, players)  # a deck for Righteous player 3 of 2 is not dropped
     if problem:
         raise SetupError(problem)

@@ -117,13 +117,16 @@ class BibleTabletopApp(App):
         message, severity = not_saved_warning(problem)
         self.notify(message, title="Saving", severity=severity, timeout=20 if problem else 5, markup=False)
 
-    def start_demo(self, game: str, players: int | None = None, seed: int | None = None) -> None:
+    def start_demo(self, game: str, players: int | None = None, seed: int | None = None,
+                   levels: dict[int, str] | None = None) -> None:
+        """A demo of `game`: every seat a computer, at the level given by seat (else the run's or normal)."""
         from bible_tabletop.engine.game import GameConfig
 
         rules = rules_for(game)
         n = players or min(4, rules.max_players)
         seed = seed if seed is not None else self.seeds.randrange(1, 1_000_000)
-        config = GameConfig(game=game, players=n, computer=list(range(n)))
+        levels = {seat: level for seat, level in (levels or {}).items() if seat < n}
+        config = GameConfig(game=game, players=n, computer=list(range(n)), levels=levels)
         self.start_game(config, seed, demo=True)
 
     def play_again(self, config, demo: bool = False) -> None:

@@ -68,9 +68,10 @@ class GameScreen(Coached, DemoControls, Thinking, KeysNow, HandOver, Race, Decid
         self.rules = session.rules
         self.demo = demo
         self.computer: set[int] = set(session.config.computer)
-        factories = bots_for(self.rules)
-        name = bot or default_bot(self.rules)
-        self.bots: dict[int, Bot] = {s: factories[name](session.seed + s) for s in range(session.config.players)}
+        factories, levels = bots_for(self.rules), session.config.levels
+        name = bot or default_bot(self.rules)  # a seat whose level was not chosen: the run's (`--level`) or normal
+        self.bots: dict[int, Bot] = {s: factories[levels.get(s, name)](session.seed + s)
+                                     for s in range(session.config.players)}
         self.shown_seat: int | None = None
         self.lesson = None  # the guided first game's lesson (engine/coachbook.py), set by the app before mounting
         self.pace = 2 if demo else 3

@@ -1,4 +1,4 @@
-"""The new-game setup screen: players, names, human or computer seats, options, a player's own data files, seed.
+"""The new-game setup screen: players, names, human or computer seats (each at a level), options, a player's own data files, seed.
 It asks only what applies to the table chosen (the game's options say: GameOptions.applies), the number of players
 first, with the focus."""
 
@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 
 from bible_tabletop.games.registry import rules_for, spec_for
+from bible_tabletop.tui.seats import SeatWho, seats_played
 
 MAX_SEED_DIGITS = 18
 
@@ -56,8 +57,7 @@ class SetupScreen(Screen):
                     yield Label(f"Seat {seat + 1}", classes="setup-label")
                     yield Input(placeholder=f"Player {seat + 1}", id=f"name-{seat}", classes="seat-name",
                                 max_length=MAX_NAME)
-                    yield Select([("Human", "human"), ("Computer", "computer")], value="human",
-                                 allow_blank=False, id=f"who-{seat}", classes="seat-who")
+                    yield SeatWho(seat)
                     if choices:
                         yield Select([(c.title(), c) for c in choices], value=choices[seat % len(choices)],
                                      allow_blank=False, id=f"char-{seat}", classes="seat-char")
@@ -127,7 +127,7 @@ class SetupScreen(Screen):
 
         n = int(self.query_one("#players", Select).value)
         names = [self.query_one(f"#name-{s}", Input).value.strip() for s in range(n)]
-        computer = [s for s in range(n) if self.query_one(f"#who-{s}", Select).value == "computer"]
+        computer, levels = seats_played(self, n)
         declared = spec_for(self.game)
         options = {spec.key: self.query_one(f"#opt-{spec.key}", Select).value for spec in declared.option_specs()
                    if self._asked(spec.key)}
@@ -144,7 +144,8 @@ class SetupScreen(Screen):
         if not re.fullmatch(rf"-?\d{{1,{MAX_SEED_DIGITS}}}", seed_text):
             raise SetupError(f"The seed is a whole number of at most {MAX_SEED_DIGITS} digits.")
         seed = int(seed_text)
-        return check_setup(self.rules, players=n, names=names, computer=computer, options=options, seed=seed), seed
+        return check_setup(self.rules, players=n, names=names, computer=computer, options=options, seed=seed,
+                           levels=levels), seed
 
     def show_problem(self, text: str, title: str) -> None:
         """Say why the game cannot start: a line under the form and a notification, both as plain text."""

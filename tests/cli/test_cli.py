@@ -192,6 +192,16 @@ def test_a_bad_command_line_gets_one_sentence_and_exit_2(capsys, no_app, argv, s
     assert says in refused(capsys, argv)
 
 
+@pytest.mark.parametrize("seat, says", [("2:clever", "a level is one of easy, normal, hard, not 'clever'"),
+                                         ("two", "a seat number, or SEAT:LEVEL (2:hard), not 'two'")])
+def test_a_bad_computer_seat_or_level_gets_one_line_and_exit_2(capsys, seat, says):
+    """Issue 22: `--computer SEAT[:LEVEL]` refuses a level or a seat it does not know in one line."""
+    with pytest.raises(SystemExit) as stopped:
+        cli.build_parser().parse_args(["play", "barbarians", "--computer", seat])
+    err = capsys.readouterr().err.strip()
+    assert stopped.value.code == 2 and len(err.splitlines()) == 1 and says in err
+
+
 def test_bench_json_into_a_missing_folder_is_refused_before_the_benchmarks(capsys, tmp_path, monkeypatch):
     from bible_tabletop import bench
 

@@ -209,7 +209,7 @@ async def test_build_a_force_refuse_fix_save_load_and_play(home, tmp_path):
         assert app.screen is setup
         assert setup.query_one("#force-0", Select).value == "built"
         assert "Sons [b]of[/b] Anak: 4 figures" in str(setup.query_one("#force-line-0", Static).render())
-        setup.query_one("#who-1", Select).value = "computer"
+        setup.query_one("#who-1", Select).value = "normal"
         setup.query_one("#name-0", Input).value = "Ann"
         setup.query_one("#seed", Input).value = "12"
         await pilot.pause()

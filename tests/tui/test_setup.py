@@ -112,3 +112,57 @@ async def test_a_name_box_takes_at_most_the_names_length_the_setup_check_allows(
             await pilot.press(*"Ab" * 30)
             assert type(app.screen).__name__ == ("SetupScreen" if game_id == "brawl" else "BashersSetup"), game_id
             assert box.value == ("Ab" * 30)[:MAX_NAME], game_id
+
+
+async def test_a_seat_set_hard_at_setup_is_played_by_the_search_player_and_stays_hard_when_resumed():
+    """Issue 22, levels at setup: seat 2 made a hard computer on the form is the search player; the level is in
+    the game's config, so the saved game resumes with seat 2 still searching."""
+    from bible_tabletop.engine.search import SearchBot
+
+    app = BibleTabletopApp(seeds=random.Random(1))
+    app.computer_delay_cap = 3600.0  # the computer waits: the test looks at who plays it
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await open_setup(pilot, app, "barbarians")
+        assert screen.query_one("#who-1", Select).value == "human"
+        screen.query_one("#who-1", Select).value = "hard"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        game = app.game_screen
+        assert game.session.config.computer == [1] and game.session.config.levels == {1: "hard"}
+        assert isinstance(game.bots[1], SearchBot) and not isinstance(game.bots[0], SearchBot)
+        saved = game.session.autosave
+        game.session.save(saved)
+    resumed = BibleTabletopApp(start=("resume", saved), seeds=random.Random(1))
+    resumed.computer_delay_cap = 3600.0
+    async with resumed.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert resumed.game_screen.session.config.levels == {1: "hard"}
+        assert isinstance(resumed.game_screen.bots[1], SearchBot)
+
+
+def test_an_old_save_without_levels_plays_its_computers_at_normal():
+    """Issue 22: a config saved before levels existed loads with none, and its computer seats play the game's own
+    player (normal)."""
+    from bible_tabletop.engine.bots import bots_for
+    from bible_tabletop.engine.game import GameConfig
+    from bible_tabletop.engine.session import Session
+    from bible_tabletop.games.registry import rules_for, spec_for
+    from bible_tabletop.tui.play import GameScreen
+
+    old = GameConfig.model_validate({"game": "brawl", "players": 2, "names": [], "computer": [1], "options": {}})
+    assert old.levels == {}
+    screen = GameScreen(Session(rules_for("brawl"), old, 5))
+    normal = type(bots_for(screen.rules)[spec_for("brawl").default_bot](0))
+    assert type(screen.bots[1]) is normal
+
+
+def test_levels_by_seat_on_the_command_line():
+    """Issue 22: `play --computer 2:hard` sets that seat's level, `--level` the rest; `demo --level` given twice
+    seats the levels in turn."""
+    from bible_tabletop import cli
+
+    args = cli.build_parser().parse_args(["play", "barbarians", "--players", "3", "--computer", "2:hard",
+                                          "--computer", "3", "--level", "easy"])
+    assert args.computer == [(2, "hard"), (3, None)] and args.level == "easy"
+    args = cli.build_parser().parse_args(["demo", "barbarians", "--level", "hard", "--level", "easy"])
+    assert args.level == ["hard", "easy"]

@@ -22,6 +22,7 @@ from bible_tabletop.games.bashers.rules.scenarios import load_scenarios
 from bible_tabletop.games.bashers.rules.shipped import shipped
 from bible_tabletop.games.bashers.rules.words import count_text
 from bible_tabletop.games.bashers.ui.builder import ForceBuilder, as_force, file_data, forces_folder, shipped_data
+from bible_tabletop.tui.seats import SeatWho, seats_played
 
 GENERATED_NAME = "A map drawn from the seed"
 GENERATED_ABOUT = ("A pitched battle on a new map drawn from the game's seed: each side deploys within 4 inches of "
@@ -73,8 +74,7 @@ class BashersSetup(Screen):
                     yield Label(f"Seat {seat + 1}", classes="setup-label")
                     yield Input(placeholder=f"Player {seat + 1}", id=f"name-{seat}", classes="seat-name",
                                 max_length=MAX_NAME)
-                    yield Select([("Human", "human"), ("Computer", "computer")], value="human", allow_blank=False,
-                                 id=f"who-{seat}", classes="seat-who")
+                    yield SeatWho(seat)
                     yield Select(self._force_choices(seat), value=defaults[seat], allow_blank=False,
                                  id=f"force-{seat}", classes="seat-force")
                     yield Button("Build", id=f"build-{seat}", classes="seat-build")
@@ -167,13 +167,14 @@ class BashersSetup(Screen):
 
         rules = spec_for(self.game).rules()
         names = [self.query_one(f"#name-{s}", Input).value.strip() for s in range(2)]
-        computer = [s for s in range(2) if self.query_one(f"#who-{s}", Select).value == "computer"]
+        computer, levels = seats_played(self, 2)
         seed_text = self.query_one("#seed", Input).value.strip() or "0"
         if not re.fullmatch(r"-?\d{1,18}", seed_text):
             raise SetupError("The seed is a whole number of at most 18 digits.")
         seed = int(seed_text)
         options = {"scenario": self.query_one("#scenario", Select).value}
-        config = check_setup(rules, players=2, names=names, computer=computer, options=options, seed=seed)
+        config = check_setup(rules, players=2, names=names, computer=computer, options=options, seed=seed,
+                             levels=levels)
         for seat in range(2):
             config.options[f"force{seat + 1}_data"] = self.force_data(seat)
         try:

@@ -1,0 +1,22 @@
+"""Who plays a seat, on every new-game screen: a human, or the computer at a level (issue 22, levels at setup: the
+game's player with slips, the game's player, or the search player; engine/bots.py)."""
+
+from __future__ import annotations
+
+from textual.widgets import Select
+
+WHO = [("Human", "human"), ("Easy computer", "easy"), ("Normal computer", "normal"), ("Hard computer", "hard")]
+
+
+class SeatWho(Select):
+    """A seat's player (human by default; a computer at normal unless another level is picked)."""
+
+    def __init__(self, seat: int):
+        super().__init__(WHO, value="human", allow_blank=False, id=f"who-{seat}", classes="seat-who")
+
+
+def seats_played(screen, players: int) -> tuple[list[int], dict[int, str]]:
+    """The computer seats of the first `players` seats of `screen`'s form, and each one's level."""
+    chosen = {seat: screen.query_one(f"#who-{seat}", Select).value for seat in range(players)}
+    levels = {seat: who for seat, who in chosen.items() if who != "human"}
+    return list(levels), levels
