@@ -12,9 +12,11 @@ from bible_tabletop.engine.game import GameConfig
 
 
 def lesson_config(game: str, lesson: Lesson) -> GameConfig:
-    """The guided game's set-up: the learner at seat 1, the computer in every other seat."""
+    """The guided game's set-up: the learner at seat 1, the computer in every other seat; marked as the lesson, so
+    a save of it resumes as the lesson."""
     seats = lesson.players
-    return GameConfig(game=game, players=seats, computer=list(range(1, seats)), options=dict(lesson.options))
+    return GameConfig(game=game, players=seats, computer=list(range(1, seats)), options=dict(lesson.options),
+                      lesson=True)
 
 
 def ticked(lesson: Lesson, log: list[Any]) -> list[int | None]:

@@ -84,6 +84,16 @@ class BibleTabletopApp(App):
             return
         self.start_game(lesson_config(game, words.lesson), words.lesson.seed, lesson=words.lesson)
 
+    @staticmethod
+    def _lesson_of(config):
+        """The lesson a game's config says it is (a guided game resumed), or None."""
+        if not config.lesson:
+            return None
+        from bible_tabletop.engine.coach import book
+
+        words = book(config.game)
+        return None if words is None else words.lesson
+
     def start_game(self, config, seed: int, *, demo: bool = False, replace: bool = False, lesson=None) -> None:
         from bible_tabletop.engine.session import Session
 
@@ -105,7 +115,7 @@ class BibleTabletopApp(App):
         if replace and not isinstance(self.screen, MainMenu):
             self.pop_screen()
         self.game_screen = spec_for(session.rules.id).screen()(session, demo=demo or session.demo)
-        self.game_screen.lesson = lesson
+        self.game_screen.lesson = lesson or self._lesson_of(session.config)
         session.seat_names = [self.game_screen.seat_name(s) for s in range(session.config.players)]
         session.on_save_problem = self._saving_changed
         self.push_screen(self.game_screen)

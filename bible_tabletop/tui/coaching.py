@@ -1,18 +1,52 @@
-"""The coach on screen: F2 opens, for the seat at the keyboard, what it decides now, the rule behind it and the
-coach's suggestion with its reason (engine/coach.py). Enter takes the suggestion, `r` opens the rules page at that
-rule, Esc closes. `Coached` is the play screen's part of it: the hint key and the guided game's panel."""
+"""The coach on screen: for the seat at the keyboard, what it decides now, the rule behind it and the coach's
+suggestion with its reason (engine/coach.py). F2 opens it as a box (`CoachScreen`: Enter takes the suggestion, `r`
+opens the rules page at that rule, Esc closes); F3 keeps it open as a panel over the board that follows play
+(`CoachPanel`, for a table learning together). Whoever is not at the keyboard's decision gets no advice: the panel
+then says only whose turn it is. `Coached` is the play screen's part of it: the keys, the advice for the position
+now (worked out once a position), the suggestion marked in the choice list, and the guided game's panel."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from bible_tabletop.engine.coach import Coaching
+
+COMPACT_BELOW = 30  # rows: a smaller terminal gets the panels a line each, so the choices stay in sight
+MARK = "▸ "  # before the suggested choice in the list, while a panel shows the suggestion
+
+
+def suggestion_text(label: str, said: str, reason: str) -> Text:
+    """"Hint: <the move> - <its reason>", the coach's suggestion in a line (the lesson's and the panel's)."""
+    return Text.assemble((f"{label}: ", "bold"), said, " - ", (reason, "italic"))
+
+
+def one_line(text: Text, width: int) -> Text:
+    """`text` cut to one row of `width` cells (an ellipsis where it is cut); as it is while no width is known."""
+    if width <= 0:
+        return text
+    text = text.copy()
+    text.truncate(width, overflow="ellipsis")
+    text.no_wrap = True
+    return text
+
+
+def marked(label: Any, width: int) -> Content:
+    """A choice's label (markup, rich Text or Content) with the coach's mark before it, kept to `width` cells."""
+    if isinstance(label, Text):
+        label = Content.from_rich_text(label)
+    elif isinstance(label, str):
+        label = Content.from_markup(label)
+    out = Content.assemble((MARK, "bold green"), label.stylize("bold"))
+    return out.truncate(width, ellipsis=True) if 0 < width < out.cell_length else out
 
 
 class CoachScreen(ModalScreen[bool]):
@@ -47,36 +81,132 @@ class CoachScreen(ModalScreen[bool]):
         self.dismiss(False)
 
 
+class CoachPanel(Static):
+    """F3's panel, docked over the board: the coach's words for the seat at the keyboard when it decides, else
+    whose turn it is; a line or two in a small terminal."""
+
+    DEFAULT_CSS = """
+    CoachPanel { dock: top; height: auto; max-height: 4; width: 100%; padding: 0 1; background: $accent 15%; }
+    """
+
+    counted: tuple | None = None  # the position whose suggestion was last counted as a hint
+
+    def count_hint(self, screen, advice: Coaching) -> None:
+        """A suggestion shown counts as a hint of its seat (the end-of-game box says), once a position."""
+        at = (id(screen.session.state), len(screen.session.steps), advice.seat)
+        if advice.suggestion is not None and at != self.counted:
+            self.counted = at
+            screen.session.hints[advice.seat] += 1
+
+    def follow(self, screen) -> None:
+        """Say what the position now asks of the seat at the keyboard, or whose turn it is."""
+        width = self.content_region.width or screen.app.size.width - 2
+        compact = screen.app.size.height < COMPACT_BELOW
+        shown = screen.advice_now()
+        if shown is None:
+            parts = [Text.assemble(("Coach: ", "bold"), screen.whose_turn())]
+        else:
+            advice, said = shown
+            self.count_hint(screen, advice)
+            parts = [Text.assemble(("Coach: ", "bold"), advice.say, ("  Rule: ", "bold"), advice.section)]
+            if advice.suggestion is None:
+                parts.append(Text("No suggestion here: the rule is your guide (r in F2 reads it).", style="dim"))
+            else:
+                parts.append(suggestion_text("Suggestion", said, advice.reason))
+        if compact:
+            parts = [one_line(part, width) for part in parts]
+        self.update(Text("\n").join(parts))
+
+
 class Coached:
-    """The play screen's coaching (mixed into tui/play.py's GameScreen): F2's hint, and in a guided first game the
-    lesson panel (tui/lesson.py) followed after every action."""
+    """The play screen's coaching (mixed into tui/play.py's GameScreen): F2's box, F3's panel, the suggestion
+    marked in the choice list while a panel shows it, and in a guided first game the lesson panel (tui/lesson.py)
+    followed after every action."""
+
+    coach_open = False  # whether F3's panel is shown
+    _advice: tuple[tuple, Any] | None = None  # (the position and seat, (the coaching, its move in words) or None)
+
+    def advice_now(self) -> tuple[Coaching, str] | None:
+        """The coaching for the human at the keyboard and its suggestion in words, when it is their decision (never
+        across the curtain, never for a computer's turn); worked out once a position. None: nothing to advise."""
+        from bible_tabletop.engine.coach import coach
+
+        if not self.my_decision():
+            return None
+        seat, steps = self.session.to_act, len(self.session.steps)
+        key = (id(self.session.state), steps, seat)
+        if self._advice is None or self._advice[0] != key:
+            advice = coach(self.rules, self.session.state, seat, seed=steps)
+            said = "" if advice is None or advice.suggestion is None else self.rules.describe(self.view,
+                                                                                                advice.suggestion)
+            self._advice = key, None if advice is None else (advice, said)
+        return self._advice[1]
+
+    def whose_turn(self) -> str:
+        """The panel's words when the seat at the keyboard has nothing to decide: whose turn it is, nothing else."""
+        decision = self.session.decision
+        if decision is None:
+            return self.OVER
+        who = self.seat_name(decision.seat)
+        return f"{who} (computer) is deciding." if decision.seat in self.computer else f"{who}'s decision."
 
     def action_hint(self) -> None:
         """F2: the coach for the human seat at the keyboard, only for its own decision (never across the curtain);
         Enter there takes the suggestion."""
-        from bible_tabletop.engine.coach import coach
-
         seat = self.session.to_act
         if not self.my_decision():
             self.notify("The coach helps the player whose decision it is: nothing for you to decide now.",
                         severity="warning")
             return
-        advice = coach(self.rules, self.session.state, seat, seed=len(self.session.steps))
-        if advice is None:
+        shown = self.advice_now()
+        if shown is None:
             self.notify(f"No coach for {self.rules.title} yet: F1 opens its rules.", severity="warning")
             return
+        advice, said = shown
         self.session.hints[seat] += 1
-        shown = "" if advice.suggestion is None else self.rules.describe(self.view, advice.suggestion)
 
         def taken(take: bool | None) -> None:
             if take and self.session.to_act == seat and self.session.why_not(advice.suggestion) is None:
                 self.act(advice.suggestion)
 
-        self.app.push_screen(CoachScreen(self.rules.id, advice, shown), taken)
+        self.app.push_screen(CoachScreen(self.rules.id, advice, said), taken)
 
-    def _follow_lesson(self) -> None:
+    def action_coach_panel(self) -> None:
+        """F3: the coach panel shown (it follows play) or hidden."""
+        self.coach_open = not self.coach_open
+        if self.coach_open:
+            self.mount(CoachPanel(id="coach-panel"))
+        else:
+            self.query(CoachPanel).remove()
+        self.forget_shown()
+        self.redraw()
+
+    def coach_showing(self) -> bool:
+        """Whether a panel shows the coach's suggestion now (F3's, or the guided game's)."""
+        return self.lesson is not None or self.coach_open
+
+    def mark_suggested(self, actions: list, labels: list, width: int) -> list:
+        """The choice labels, the coach's suggestion marked while a panel shows it (issue 21: the suggested choice
+        highlighted)."""
+        if not actions or not self.coach_showing():
+            return labels
+        shown = self.advice_now()
+        if shown is None or shown[0].suggestion not in actions:
+            return labels
+        at = actions.index(shown[0].suggestion)
+        labels = list(labels)
+        labels[at] = marked(labels[at], width)
+        return labels
+
+    def follow_coach(self) -> None:
+        """After every action and redraw: the panels say what the position now asks."""
         from bible_tabletop.tui.lesson import LessonPanel
 
+        key = (id(self.session.state), len(self.session.steps), self.my_decision(), self.app.size, self.coach_open)
+        if not self._changed("coach", key):
+            return
+        for panel in self.query(CoachPanel):
+            panel.follow(self)
         for panel in self.query(LessonPanel):
             was_done = panel.done
             panel.follow(self)

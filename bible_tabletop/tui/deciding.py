@@ -58,7 +58,7 @@ class Deciding:
         self.query_one(Prompt).say(prompt)
         choices = self.choice_list
         self._fitted_to = self.choice_room(len(actions))
-        choices.offer(actions, self.choice_labels(actions, self._fitted_to))
+        choices.offer(actions, self.labels(actions, self._fitted_to))
         self.call_after_refresh(self.fit_choices_again)  # its scroll bar may come or go without a new layout
         focused = self.app.focused
         typing = isinstance(focused, Input) and focused.display
@@ -93,7 +93,7 @@ class Deciding:
             self._fitted_to = room
             highlighted = choices.highlighted
             choices.forget()
-            choices.offer(choices.actions, self.choice_labels(choices.actions, room))
+            choices.offer(choices.actions, self.labels(choices.actions, room))
             choices.highlighted = highlighted
             self.call_after_refresh(self.fit_choices_again)  # a scroll bar gone: the room grows once more
 
@@ -112,6 +112,10 @@ class Deciding:
     def choice_labels(self, actions: list, width: int) -> list[Shown]:
         """A label an action, fitted to `width` cells (0 before the first layout); by default the rules' words."""
         return [Text(self.rules.describe(self.view, a)) for a in actions]
+
+    def labels(self, actions: list, width: int) -> list[Shown]:
+        """The game's labels (`choice_labels`), the coach's suggestion marked while a panel shows it."""
+        return self.mark_suggested(actions, self.choice_labels(actions, width), width)
 
     def choose(self, action: Action) -> None:
         """A choice was taken: act, and show the new position (the hand-over's choice begins the next turn)."""

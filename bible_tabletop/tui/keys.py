@@ -75,7 +75,7 @@ def help_entries(screen: DOMNode, notes: list[tuple[str, str]]) -> list[tuple[st
     return entries
 
 
-SHARED_ACTIONS = frozenset({"undo", "help", "rules", "hint", "menu", "pause", "step", "take_over"})  # and the pace keys
+SHARED_ACTIONS = frozenset({"undo", "help", "rules", "hint", "coach_panel", "menu", "pause", "step", "take_over"})  # and the pace keys
 
 
 class KeysNow:

@@ -1,15 +1,16 @@
 """The guided first game on screen: a panel over the board with the checklist of core rules (ticked in the
 rulebook's order, engine/lesson.py), the step being taught in a few words, and the coach's suggestion for the
-learner's decision with its reason (F2 opens the coach, whose Enter takes it)."""
+learner's decision with its reason (F2 opens the coach, whose Enter takes it). In a small terminal it takes two
+lines, so the hand and the choices stay in sight."""
 
 from __future__ import annotations
 
 from rich.text import Text
 from textual.widgets import Static
 
-from bible_tabletop.engine.coach import coach
 from bible_tabletop.engine.coachbook import Lesson
 from bible_tabletop.engine.lesson import ticked
+from bible_tabletop.tui.coaching import COMPACT_BELOW, one_line, suggestion_text
 
 LEARNER = 0  # the learner's seat
 
@@ -27,24 +28,26 @@ class LessonPanel(Static):
         self.done = False
 
     def follow(self, screen) -> None:
-        """Tick what the log has met, say the next step, and the suggestion when the learner decides."""
+        """Tick what the log has met, say the next step, and the suggestion when the learner decides; in a small
+        terminal the checklist as ticks and the next step on one line, the hint on another."""
         at = ticked(self.lesson, screen.public_log)
+        compact = screen.app.size.height < COMPACT_BELOW
         line = Text.assemble((f"Learn {self.title}: ", "bold"))
         for step, when in zip(self.lesson.steps, at):
-            line.append(f"✓ {step.name}  " if when is not None else f"· {step.name}  ",
-                        style="green" if when is not None else "dim")
-        parts = [line]
+            mark = "✓" if when is not None else "·"
+            line.append(mark if compact else f"{mark} {step.name}  ", style="green" if when is not None else "dim")
         todo = next((s for s, when in zip(self.lesson.steps, at) if when is None), None)
+        self.done = todo is None
         if todo is None:
-            self.done = True
-            parts.append(Text(self.lesson.done, style="bold"))
+            said = Text(self.lesson.done, style="bold")
         else:
-            parts.append(Text.assemble(("Next: ", "bold"), f"{todo.name}. {todo.say}"))
-        session = screen.session
-        if session.decision is not None and session.to_act == LEARNER and screen.my_decision():
-            advice = coach(session.rules, session.state, LEARNER, seed=len(session.steps))
-            if advice is not None and advice.suggestion is not None:
-                said = session.rules.describe(screen.view, advice.suggestion)
-                parts.append(Text.assemble(("Hint: ", "bold"), said, " - ", (advice.reason, "italic"),
-                                           ("  (F2: the coach)", "dim")))
+            said = Text.assemble(("Next: ", "bold"), f"{todo.name}. {todo.say}")
+        parts = [line + Text("  ") + said] if compact else [line, said]
+        shown = screen.advice_now() if screen.session.to_act == LEARNER else None
+        if shown is not None and shown[0].suggestion is not None:
+            advice, move = shown
+            parts.append(suggestion_text("Hint", move, advice.reason) + Text("  (F2: the coach)", style="dim"))
+        if compact:
+            width = self.content_region.width or screen.app.size.width - 2
+            parts = [one_line(part, width) for part in parts]
         self.update(Text("\n").join(parts))

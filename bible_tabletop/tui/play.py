@@ -53,6 +53,7 @@ class GameScreen(Coached, DemoControls, Thinking, KeysNow, HandOver, Race, Decid
         Binding("question_mark", "help", "Help", tooltip="this list of keys"),
         Binding("f1", "rules", "Rules", show=False, tooltip="the rules of this game"),
         Binding("f2", "hint", "Hint", tooltip="the coach: what to decide now, the rule, a suggestion"),
+        Binding("f3", "coach_panel", "Coach", tooltip="the coach's panel: stays open over the board and follows play"),
         Binding("escape", "menu", "Menu", key_display="Esc", tooltip="back to the menu (the game is saved)"),
         # the demo's keys: shown and working only in a demo (check_action); Textual calls '.' full_stop
         Binding("plus,equals_sign", "faster", "Faster", key_display="+"),
@@ -202,8 +203,8 @@ class GameScreen(Coached, DemoControls, Thinking, KeysNow, HandOver, Race, Decid
         self.refresh_board(self.view, self.viewer())
         self.show_news()
         self._refresh_footer()
-        if self.lesson is not None:  # the lesson's panel follows too: a seat key or a new turn's Enter gives a hint
-            self.call_after_refresh(self._follow_lesson)
+        if self.coach_showing():
+            self.call_after_refresh(self.follow_coach)
 
     @on(Mount)
     def _mount_news(self) -> None:

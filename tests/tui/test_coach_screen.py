@@ -4,13 +4,15 @@ says how many hints each seat used."""
 
 import random
 
+import pytest
 from textual.widgets import Markdown
 
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.coaching import CoachScreen
-from bible_tabletop.tui.screens import GameOver, RulesScreen
-from tests.tui.waiting import computer_to_act, while_computers_move
+from bible_tabletop.games.registry import BUILT
+from bible_tabletop.tui.screens import Curtain, GameOver, RulesScreen
+from tests.tui.waiting import computer_to_act, until, while_computers_move
 
 
 def make_app(game="barbarians", computer=(1,), seed=8):
@@ -105,3 +107,73 @@ async def test_a_demo_says_why_each_computer_move_was_made():
         said = [line.plain for line in app.game_screen.query_one("GameLog")._kept]
         reasons = [line for line in said if line.startswith("  (") and ": " in line]
         assert len(reasons) >= 6 and all(line.endswith(".)") for line in reasons), said
+
+
+def panel_text(app) -> str:
+    from bible_tabletop.tui.coaching import CoachPanel
+
+    return str(app.game_screen.query_one(CoachPanel).render())
+
+
+def marked_choices(app) -> list[str]:
+    from bible_tabletop.tui.choices import ChoiceList
+    from bible_tabletop.tui.coaching import MARK
+
+    choices = app.game_screen.query_one(ChoiceList)
+    labels = [str(choices.get_option_at_index(i).prompt) for i in range(choices.option_count)]
+    return [label for label in labels if label.startswith(MARK)]
+
+
+@pytest.mark.parametrize("game", BUILT)
+async def test_f3_keeps_the_coach_open_following_play_and_marks_the_suggested_choice(game):
+    """Issue 21, in every game: F3 (in the footer) opens a panel that follows play. On the seat at the keyboard's
+    decision it says what F2 says (the situation, the rule, the suggestion) and the choice list marks the suggested
+    choice; on a computer's turn it says whose turn it is, nothing else; F3 again closes it and the mark goes."""
+    app = make_app(game=game, computer=(1,), seed=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await while_computers_move(pilot, app)
+        screen = app.game_screen
+        assert any(a.binding.key == "f3" and a.binding.description == "Coach" for a in screen.active_bindings.values())
+        await pilot.press("f3")
+        shown = await until(pilot, lambda: screen.query("CoachPanel") and "Coach: " in panel_text(app) and
+                            screen.advice_now(), "the coach panel")
+        advice, said = shown
+        text = panel_text(app)
+        assert advice.say[:20] in text and advice.section in text
+        if advice.suggestion is not None:
+            assert "Suggestion: " in text and marked_choices(app), text
+            assert said[:10] in marked_choices(app)[0]
+        screen.computer.add(0)  # the keyboard's seat handed to the computer: its turn now, nothing to advise
+        app.computer_delay_cap = 3600.0
+        screen.redraw()
+        await until(pilot, lambda: "(computer) is deciding" in panel_text(app), "whose turn it is")
+        assert "Suggestion" not in panel_text(app) and "Rule" not in panel_text(app) and not marked_choices(app)
+        screen.computer.discard(0)
+        screen.redraw()
+        await until(pilot, lambda: "Rule" in panel_text(app), "the coach again")
+        await pilot.press("f3")
+        await until(pilot, lambda: not screen.query("CoachPanel"), "the panel to close")
+        await pilot.pause()
+        assert not marked_choices(app)
+
+
+async def test_the_coach_panel_never_advises_across_the_curtain():
+    """Issue 21: between two humans, while the curtain is up the panel below it says only whose turn it is."""
+    app = make_app(computer=())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen
+        screen.action_coach_panel()  # (F3 on the game screen; the curtain may be up already)
+        await until(pilot, lambda: isinstance(app.screen, Curtain) or "Rule" in panel_text(app), "a decision")
+        curtains = 0
+        for _ in range(8):
+            if isinstance(app.screen, Curtain):
+                curtains += 1
+                assert "Rule" not in panel_text(app) and "Suggestion" not in panel_text(app), panel_text(app)
+                assert f"{screen.seat_name(screen.session.to_act)}'s decision" in panel_text(app)
+                await pilot.press("x")
+                await until(pilot, lambda: app.screen is screen and "Rule" in panel_text(app), "the coach")
+            assert screen.act(screen.session.legal(screen.session.to_act)[0])
+            await pilot.pause()
+        assert curtains >= 2 and screen.session.hints[0] > 0 and screen.session.hints[1] > 0

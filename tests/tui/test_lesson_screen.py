@@ -141,3 +141,28 @@ def test_the_learn_command_refuses_a_game_without_a_lesson(capsys, monkeypatch, 
     monkeypatch.setattr(cli, "run_app", lambda *_: (_ for _ in ()).throw(AssertionError("the app started")))
     assert cli.main(["learn", game]) == 2
     assert f"{spec_for(game).title} has no guided first game yet" in capsys.readouterr().err
+
+
+async def test_a_lesson_left_and_resumed_comes_back_as_the_lesson():
+    """Issue 21: the guided game keeps being the lesson in its save, so resuming it brings back its panel with the
+    rules already met ticked."""
+    app = BibleTabletopApp(start=("learn", "barbarians"), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        while panel_text(app).count("✓") < 2:  # the learner follows the hints until two rules are met
+            await while_computers_move(pilot, app)
+            await pilot.press("f2")
+            await pilot.press("enter")
+            await pilot.pause()
+        await while_computers_move(pilot, app)
+        before = panel_text(app).splitlines()[0]
+        assert app.game_screen.session.config.lesson and "✓" in before
+        await pilot.press("escape")
+    resumed = BibleTabletopApp(start=("resume", None), seeds=random.Random(1))
+    resumed.computer_delay_cap = 3600.0
+    async with resumed.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: resumed.game_screen is not None and resumed.game_screen.query(LessonPanel)
+                    and panel_text(resumed).startswith("Learn"), "the lesson's panel")
+        assert resumed.game_screen.lesson is not None
+        assert panel_text(resumed).splitlines()[0] == before
