@@ -21,7 +21,7 @@ from textual.widgets import Static
 from bible_tabletop.engine.coach import Coaching
 
 COMPACT_BELOW = 30  # rows: a smaller terminal gets the panels a line each, so the choices stay in sight
-MARK = "▸ "  # before the suggested choice in the list, while a panel shows the suggestion
+MARK = "» "  # before the suggested choice in the list, while a panel shows the suggestion
 
 
 def suggestion_text(label: str, said: str, reason: str) -> Text:

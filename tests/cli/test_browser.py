@@ -1,6 +1,6 @@
 """End to end in a browser (issue 13): `serve` on a free port of this machine, headless Chromium opens the page,
-starts a Bar Barians game against the computer by keys (menu, setup screen, start), makes moves by keys, sees the
-log change, and saves a screenshot. Skipped, saying why, where no browser can be driven."""
+starts a Bar Barians game against the computer by keys (menu, setup screen, start), opens the coach (F2, issue 21),
+makes moves by keys, sees the log change, and saves a screenshot. Skipped, saying why, where no browser can be driven."""
 
 import pytest
 
@@ -25,12 +25,19 @@ def test_a_browser_tab_plays_bar_barians_against_the_computer(tmp_path):
         tab.wait_for("New game of Bar Barians")
         tab.press(*TO_SEAT_2_WHO, "Enter")
         tab.wait_for("▲", line="Seat 2")  # its list is open (keys before that would go elsewhere)
-        tab.press("ArrowDown", "Enter")
-        tab.wait_for("Computer ▼", line="Seat 2")  # chosen, the list closed
+        tab.press("ArrowDown", "ArrowDown", "Enter")  # past the easy computer to the normal one
+        tab.wait_for("▼", line="Normal computer")  # chosen, the list closed
         assert "Human" in line_with(tab, "Seat 1")
         tab.press("Control+s")
         tab.wait_for("Place at Tables")
         assert "takes a place" not in tab.text()
+
+        tab.press("F2")  # issue 21: the served page shows the coach, in its words
+        tab.wait_for("Suggestion:")
+        assert "Put your standee" in tab.text() and "Rule:" in tab.text()
+        tab.press("Escape")
+        tab.wait_for("Place at Tables")
+        assert "Suggestion:" not in tab.text()
 
         tab.press("Enter")  # the first move: place the standee at the Tables; the computer places its own
         tab.wait_for("Player 1 takes a place at the Tables.")
