@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.widgets import Select
 
-WHO = [("Human", "human"), ("Easy computer", "easy"), ("Normal computer", "normal"), ("Hard computer", "hard")]
+WHO = [("Human", "human"), ("Easy CPU", "easy"), ("Normal CPU", "normal"), ("Hard CPU", "hard")]  # CPU: a computer player
 
 
 class SeatWho(Select):

@@ -26,7 +26,7 @@ def test_a_browser_tab_plays_bar_barians_against_the_computer(tmp_path):
         tab.press(*TO_SEAT_2_WHO, "Enter")
         tab.wait_for("▲", line="Seat 2")  # its list is open (keys before that would go elsewhere)
         tab.press("ArrowDown", "ArrowDown", "Enter")  # past the easy computer to the normal one
-        tab.wait_for("▼", line="Normal computer")  # chosen, the list closed
+        tab.wait_for("▼", line="Normal CPU")  # chosen, the list closed
         assert "Human" in line_with(tab, "Seat 1")
         tab.press("Control+s")
         tab.wait_for("Place at Tables")
