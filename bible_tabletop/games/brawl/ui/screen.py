@@ -72,6 +72,9 @@ class BrawlScreen(GameScreen):
         Binding("w", "filter('wipeout')", "Wipeout", show=False),
         Binding("a", "filter('all')", "All", show=False),
         Binding("i", "inspect", "Inspect", show=False),
+        # the coach's panel: at 80 columns the footer has no room beside the turn's keys; `?` lists it
+        Binding("f3", "coach_panel", "Coach", show=False,
+                tooltip="the coach's panel: stays open over the board and follows play"),
     ]
 
     def __init__(self, session, **kw):
