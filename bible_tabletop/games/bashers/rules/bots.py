@@ -53,7 +53,7 @@ class General:
     """The computer general (see the module docstring)."""
 
     name = "general"
-    WINNING, DANGER, ORDERS_NEAR, ORDER_WORTH = WINNING, DANGER, ORDERS_NEAR, ORDER_WORTH  # for its reasons (reasons.py)
+    WINNING, DANGER, ORDERS_NEAR, ORDER_WORTH = WINNING, DANGER, ORDERS_NEAR, ORDER_WORTH  # for reasons.py
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)

@@ -27,9 +27,9 @@ def why(general, state: BashersState, seat: int, action) -> str:
 
 
 def odds_text(chances: tuple[float, float, float]) -> str:
-    """'28% to kill, 33% to wound, 3% it strikes back'."""
+    """'28% to kill, 33% to wound, 3% it strikes back,' (the target's name follows)."""
     kill, hurt, counter = chances
-    back = f", {counter:.0%} it strikes back" if counter else ""
+    back = f", {counter:.0%} to be struck back by" if counter else ""
     return f"{kill:.0%} to kill, {hurt:.0%} to wound{back}"
 
 
@@ -51,10 +51,10 @@ def best_target(general, state: BashersState, seat: int, fid: int, here: Square,
 
 
 def attack_text(general, state: BashersState, seat: int, fid: int, here: Square, target: int, charged: bool) -> str:
-    """'Tidal: 28% to kill, 33% to wound', with the win when that kill would end the battle."""
+    """'28% to kill, 33% to wound Tidal', with the win when that kill would end the battle."""
     name = state.sides[1 - seat].figure(target).name
     wins = " (killing it wins the battle)" if general.worth(state, 1 - seat, target) >= general.WINNING else ""
-    return f"{name}: {odds_text(general.chances(state, seat, fid, here, target, charged))}{wins}"
+    return f"{odds_text(general.chances(state, seat, fid, here, target, charged))} {name}{wins}"
 
 
 def _deploying(general, state: BashersState, seat: int, action) -> str:
@@ -78,10 +78,10 @@ def _activating(general, state: BashersState, seat: int, fid: int) -> str:
         1 for f in side.on_table() if f != fid and side.figure(f).rank in ORDERS[figure.rank]
         and distance(side.squares[f], here) <= general.ORDERS_NEAR)
     if target is not None and gain > 0 and gain >= general.ORDER_WORTH * min(helpers, 2):
-        return f"Activate {figure.name}: it can attack {attack_text(general, state, seat, fid, here, target, False)}."
+        return f"{figure.name} can attack: {attack_text(general, state, seat, fid, here, target, False)}."
     if helpers:
-        return f"Activate {figure.name}: it can order {helpers} of your figures near it, worth more than an attack."
-    return f"Activate {figure.name}: no attack from where it stands is worth the risk; it can close in."
+        return f"{figure.name} can order {helpers} of your figures near it, worth more than an attack."
+    return f"{figure.name} has no attack worth the risk from where it stands; it can close in."
 
 
 def _acting(general, state: BashersState, seat: int, action) -> str:
@@ -90,20 +90,21 @@ def _acting(general, state: BashersState, seat: int, action) -> str:
     figure, here = side.figure(fid), side.squares[fid]
     charged = not active.contact_at_start
     if action.kind == "attack":
-        return f"Attack {attack_text(general, state, seat, fid, here, action.target, charged)}."
+        return f"{attack_text(general, state, seat, fid, here, action.target, charged)}."
     if action.kind == "order":
         return _ordering(general, state, seat, action.figure)
     target, gain = best_target(general, state, seat, fid, here, charged)
     danger = general.threat(state, seat, fid, here)
     if action.kind == "move" and figure.leader and danger > general.DANGER:
-        return f"{figure.name}, your Leader, is in danger on {label(here)} ({danger_text(danger)}): move out of reach first."
+        return f"{figure.name}, your Leader, is in danger on {label(here)} ({danger_text(danger)}): " \
+               "move out of reach first."
     if action.kind in ("move", "move_on"):
         further = "a further 1D6" if action.kind == "move_on" else "its move"
         if target is None:
             aim = "keeps it safe and near your figures" if figure.leader else "brings it closer"
             return f"{figure.name} has nobody to attack from {label(here)}: {further} {aim}."
-        return f"{figure.name}'s best attack from here is weak (on " \
-               f"{attack_text(general, state, seat, fid, here, target, charged)}): {further} first."
+        return f"{figure.name}'s best attack from here is weak: " \
+               f"{attack_text(general, state, seat, fid, here, target, charged)}; {further} first."
     return f"{figure.name} has nothing left worth doing: end its activation."
 
 
@@ -112,25 +113,24 @@ def _ordering(general, state: BashersState, seat: int, fid: int) -> str:
     name, here = side.figure(fid).name, side.squares[fid]
     target, _ = best_target(general, state, seat, fid, here, charged=True)
     if target is not None:
-        return f"Order {name}: it can attack {attack_text(general, state, seat, fid, here, target, True)}."
+        return f"{name} can attack: {attack_text(general, state, seat, fid, here, target, True)}."
     near = min(distance(here, sq) for sq in state.sides[1 - seat].squares if sq is not None)
-    return f"Order {name}: of those you may order it stands nearest the enemy ({inches_text(round(near))})."
+    return f"Of those you may order, {name} stands nearest the enemy ({inches_text(round(near))})."
 
 
 def _stopping(general, state: BashersState, seat: int, square: Square) -> str:
     active, side = state.active, state.sides[seat]
     fid = active.figure
     figure = side.figure(fid)
-    verb = "Stay on" if square == side.squares[fid] else "Stop on"
     safety = danger_text(general.threat(state, seat, fid, square))
     if not (active.attacked or active.moved_on) and active.used < 2:
         target, gain = best_target(general, state, seat, fid, square, charged=not active.contact_at_start)
         if target is not None and gain > 0:
             hit = attack_text(general, state, seat, fid, square, target, not active.contact_at_start)
-            return f"{verb} {label(square)}: from there it can attack {hit}; {safety}."
+            return f"From {label(square)} it can attack: {hit}; {safety}."
     near = min(distance(square, sq) for sq in state.sides[1 - seat].squares if sq is not None)
     cover = ", in light terrain" if state.terrain.is_light(square) else ""
     away = f"{inches_text(round(near))} from the nearest enemy"
     if figure.leader or attack_range(figure.role, side.force.buffs) is not None:
-        return f"{verb} {label(square)}{cover}: {away}; {safety}."
-    return f"{verb} {label(square)}: {away}, to close in; {safety}."
+        return f"{label(square)}{cover}: {away}; {safety}."
+    return f"{label(square)}: {away}, to close in; {safety}."
