@@ -203,8 +203,10 @@ def test_refusals_of_brawl(bb):
     assert "own characters" in _refusal(state, Brawl(attacker=hero, defender=hero)).reason
     assert "on a battle line" in _refusal(state, Brawl(attacker=hero, defender=state.market[0])).reason
     state.ap = 0
+    forget(state)  # changed by hand: what was worked out of the position (each brawler's AP) goes
     assert "costs 1 AP" in _refusal(state, Brawl(attacker=hero, defender=foe)).reason
     state.ap = 5
+    forget(state)
     bb.act(state, Brawl(attacker=hero, defender=foe))
     assert "already brawled" in _refusal(state, Brawl(attacker=hero, defender=foe)).reason
 

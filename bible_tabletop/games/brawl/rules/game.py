@@ -1,6 +1,6 @@
 """Bible Brawl rules: the engine contract (decision, legal actions, the one legality check, apply, view) over the
 game's parts: the draft and blind reveal (draft.py), the turn (turn.py), brawls and answers (fight.py), card effects
-(resolve.py), the legal actions (choices.py) and their judge (legality.py).
+(resolve.py), the candidates (choices.py) and their judge (legality.py).
 
 Pure Python, no Textual. Every refusal names the rulebook section (or ruling) it enforces.
 """
@@ -19,7 +19,7 @@ from bible_tabletop.engine.log import say
 from bible_tabletop.engine.view import face_down, public_copy
 from bible_tabletop.games.brawl.rules import choices, draft, fight, ops, resolve, turn
 from bible_tabletop.games.brawl.rules.actions import ACTION_TYPE
-from bible_tabletop.games.brawl.rules.legality import why_not
+from bible_tabletop.games.brawl.rules.legality import judged, refusal, why_not
 from bible_tabletop.games.brawl.rules.options import PACKS, Options
 from bible_tabletop.games.brawl.rules.sections import R_ANSWER, R_DRAFT, R_SETUP, R_TURN, R_WIN  # noqa: F401 (R_ANSWER)
 from bible_tabletop.games.brawl.rules.state import DRAFT, HIDDEN, BrawlState, Fighter, Player
@@ -127,19 +127,27 @@ class BrawlRules(GameRules):
 
     # -- legality --------------------------------------------------------------------------------------------------
     def candidates(self, state: BrawlState, seat: int | None, kind: str | None) -> list:
-        """The actions of the seat deciding now (every Brawl decision is taken by its first seat)."""
+        """The candidates of the seat deciding now (every Brawl decision is taken by its first seat)."""
         actor = deciding(self.decision(state))
         if actor is None or (seat is not None and seat != actor):
             return []
-        return choices.legal(state, actor, kind)
+        return choices.candidates(state, actor, kind)
 
     def why_not(self, state: BrawlState, action) -> IllegalAction | None:
-        actor = deciding(self.decision(state))  # every Brawl decision is taken by its first seat (one, or each in order)
-        if actor is None:
+        decision = self.decision(state)  # every Brawl decision is taken by its first seat (one, or each in order)
+        if decision is None:
             return IllegalAction("The game is over.", R_WIN)
-        if action.by is not None and action.by != actor:
-            return IllegalAction(f"Seat {action.by + 1} may not act now. {self.decision(state).prompt}", R_TURN)
-        return why_not(state, action, actor)
+        if action.by is not None and action.by != decision.seats[0]:
+            return IllegalAction(f"Seat {action.by + 1} may not act now. {decision.prompt}", R_TURN)
+        return why_not(state, action, decision.seats[0])
+
+    def allows(self, state: BrawlState, action) -> bool:
+        """The judge without its sentences, for a candidate of the seat deciding (the one it names)."""
+        return refusal(state, action, action.by) is None
+
+    def allowed(self, state: BrawlState, candidates: list) -> list:
+        """The judge of a whole list: every candidate names the seat deciding, so its stage is looked up once."""
+        return judged(state, candidates)
 
     def canonical(self, state: BrawlState, action):
         """The action the rules take `action` for: its seat named (the one deciding, when it names none), and
@@ -165,8 +173,11 @@ class BrawlRules(GameRules):
         """The action, then everything it sets going until a decision is awaited (`settle`)."""
         DO[action.kind](state, action)
         settle(state)
+        cards = state.cards
         for p in state.players:
-            p.fielded.update(state.cards[f.card].name for f in p.battle if f.face_up)
+            for f in p.battle:
+                if f.face_up:
+                    p.fielded.add(cards[f.card].name)
 
     def brawl_odds(self, state: BrawlState, attacker: int, defender: int) -> tuple[int, int]:
         """(ATK, DEF) of a brawl now: tokens, lasting bonuses, versus, exhaustion."""

@@ -1,29 +1,43 @@
-"""What the one judge (legality.why_not) reads of a position many times over, worked out once per position: each
-seat's AP costs and brawls allowed (the lasting effects on its line) and who owns each battle-line character.
+"""What the one judge (legality.py) reads of a position many times over, worked out once per position: the judge
+the stage of the game gives each kind of action, one card of each design in a hand, each seat's AP costs and brawls
+allowed (the lasting effects on its line), whether each character may brawl or be attacked, and who owns each
+battle-line character.
 
-It is kept beside the engine's per-position memo (`state.worked`, engine/worked.py), so it holds exactly as long as
-the decision and the legal lists do; a position with nothing worked out (one being changed) is read afresh."""
+They are the game's facts on the engine's per-position memo (`engine.worked.facts`), so they hold exactly as long
+as the decision and the legal lists do; a position with nothing worked out (one being changed) is read afresh."""
 
 from __future__ import annotations
 
-from bible_tabletop.games.brawl.rules import stats
+from bible_tabletop.engine.worked import facts
+from bible_tabletop.games.brawl.rules import ops, stats
 from bible_tabletop.games.brawl.rules.state import BrawlState
 
 
 class Known:
     """One position's facts, each worked out the first time it is asked."""
 
-    __slots__ = ("state", "_costs", "_owners")
+    __slots__ = ("state", "judges", "brawlers", "targets", "_costs", "_owners", "_hands")
 
     def __init__(self, state: BrawlState):
         self.state = state
+        self.judges: dict | None = None  # kind -> its judge in this stage of the game (legality.py fills these three)
+        self.brawlers: dict = {}  # character -> whether it may brawl now
+        self.targets: dict = {}  # character -> whether it may be attacked now
         self._costs: dict[int, stats.Costs] = {}
         self._owners: dict[int, int] | None = None
+        self._hands: dict[int, list[int]] = {}
 
     def costs(self, seat: int) -> stats.Costs:
         found = self._costs.get(seat)
         if found is None:
             found = self._costs[seat] = stats.Costs(self.state, seat)
+        return found
+
+    def hand(self, seat: int) -> list[int]:
+        """One card of each design in `seat`'s hand (read only)."""
+        found = self._hands.get(seat)
+        if found is None:
+            found = self._hands[seat] = ops.firsts(self.state, self.state.players[seat].hand)
         return found
 
     def owner(self, inst: int) -> int | None:
@@ -33,14 +47,6 @@ class Known:
         return self._owners.get(inst)
 
 
-_LAST: list = [None, None]  # the memo the facts were worked out beside, and the facts
-
-
 def known(state: BrawlState) -> Known:
     """The facts of this position: kept while its memo holds, worked out afresh when it has none."""
-    memo = state.worked
-    if memo is None:
-        return Known(state)
-    if _LAST[0] is not memo:
-        _LAST[0], _LAST[1] = memo, Known(state)
-    return _LAST[1]
+    return facts(state, Known)

@@ -2,13 +2,18 @@
 the card in hand, the AP, the target) and gives the refusal a player reads with the rule it enforces, or None.
 It never lists the legal actions: the engine filters the candidates (choices.py) through it (copies of one design in
 one place are one card: any copy is allowed, `BrawlRules.canonical` takes the first). What it reads many times
-over (costs, owners) is worked out once per position (known.py)."""
+over (which judge the stage of the game gives each kind, costs, owners) is worked out once per position
+(known.py)."""
 
 from __future__ import annotations
 
+from itertools import groupby
+from operator import attrgetter
+
 from bible_tabletop.engine.game import IllegalAction
+from bible_tabletop.engine.worked import UNSET
 from bible_tabletop.games.brawl.rules import ops, stats
-from bible_tabletop.games.brawl.rules.known import known
+from bible_tabletop.games.brawl.rules.known import Known, known
 from bible_tabletop.games.brawl.rules.choices import answering
 from bible_tabletop.games.brawl.rules.effects import HANDLERS
 from bible_tabletop.games.brawl.rules.sections import (
@@ -22,54 +27,85 @@ from bible_tabletop.games.brawl.rules.words import card_name as _name
 
 def why_not(state: BrawlState, a, seat: int) -> IllegalAction | None:
     """Why `seat` (the seat deciding now) may not take action `a`, or None when it may."""
-    found = _refusal(state, a, seat)
+    found = refusal(state, a, seat)
     return None if found is None else IllegalAction(*found)
 
 
-def _refusal(state: BrawlState, a, seat: int) -> tuple[str, str] | None:
-    p = state.players[seat]
-    k = a.kind
+def refusal(state: BrawlState, a, seat: int) -> tuple[str, str] | None:
+    """(why, rule) `seat`, the seat deciding now, may not take `a`, or None: the stage of the game judges the
+    action's kind (once a position), then the kind's own judge its details."""
+    judge = _judge(known(state), state, a.kind, state.players[seat])
+    return judge if type(judge) is tuple else judge(state, a, seat, state.players[seat])
+
+
+def _judge(facts: Known, state: BrawlState, k: str, p: Player):
+    """The judge of kind `k` in this stage of the game (the kind's own), or the refusal of every action of it."""
+    judges = facts.judges
+    if judges is None:  # the plain turn (most positions) shares one table
+        judges = facts.judges = PLAIN_TURN if _plain(state) else {}
+    judge = judges.get(k)
+    if judge is None:
+        judge = judges[k] = _stage(state, k, p)
+    return judge
+
+
+def _plain(state: BrawlState) -> bool:
+    """A turn with nothing pending, no attack to answer and no start-of-turn duty: the stage is the same for all."""
+    return (state.pending.now is None and answering(state) is None and state.phase not in ("draft", "hide")
+            and state.obligation not in ("move_up", "place"))
+
+
+def _stage(state: BrawlState, k: str, p: Player):
+    """What the stage of the game says of kind `k`: its judge, or the refusal of every action of that kind."""
     pend = state.pending.now
     if pend is not None:
-        return _pending(state, a, p, pend)
+        if pend.kind == "choose":
+            return _choose if k == "choose" else (f"First finish the card: {pend.prompt}.", R_TURN)
+        return _discard if k == "discard" else (f"{p.name} must first discard down to {HAND_LIMIT} cards.", R_HAND)
     if answering(state) is not None:
-        return _answer(state, a, p)
+        return _answer if k == "answer" else (f"{p.name} must first answer the attack (or let it be).", R_ANSWER)
     if k in ("choose", "answer", "discard"):
         return "Nothing is waiting for that choice now.", R_TURN
     if state.phase == "draft":
-        if k != "pick":
-            return "The draft comes first: keep one character of the packet in front of you.", R_DRAFT
-        return None if a.card in p.packet else ("That character is not in the packet in front of you.", R_DRAFT)
+        return _pick if k == "pick" else ("The draft comes first: keep one character of the packet in front of you.",
+                                          R_DRAFT)
     if state.phase == "hide":
-        if k != "hide":
-            return "Blind reveal first: put two characters from your hand face down on your battle line.", R_BLIND
-        if a.card in p.hand and ops.is_character(state, a.card):
-            return None
-        return "Only a character card from your hand can be put face down on your battle line.", R_BLIND
+        if k == "hide":
+            return _hide
+        return "Blind reveal first: put two characters from your hand face down on your battle line.", R_BLIND
     if k in ("pick", "hide"):
         return "The setup is over.", R_DRAFT if k == "pick" else R_BLIND
     if state.obligation == "move_up" and k != "move_up":
         return "Your battle line is empty: first move a character up from your back line.", R_START
     if state.obligation == "place" and k not in ("add", "recruit"):
         return "Both your lines are empty: first add a character to your back line or recruit one.", R_START
-    return TURN[k](state, a, seat, p)
+    return TURN[k]
 
 
-def _pending(state: BrawlState, a, p: Player, pend) -> tuple[str, str] | None:
-    """A choice an effect asks, or the hand limit's discards."""
-    if pend.kind == "choose":
-        if a.kind != "choose":
-            return f"First finish the card: {pend.prompt}.", R_TURN
-        return None if a.pick in pend.details["options"] else ("That is not one of the choices offered.", R_TURN)
-    if a.kind != "discard":
-        return f"{p.name} must first discard down to {HAND_LIMIT} cards.", R_HAND
+def _choose(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
+    """A choice an effect asks: one of the options offered."""
+    if a.pick in state.pending.now.details["options"]:
+        return None
+    return "That is not one of the choices offered.", R_TURN
+
+
+def _discard(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
+    """How to Play: Your Hand: the hand limit's discards, from the hand."""
     return None if a.card in p.hand else ("That card is not in your hand.", R_HAND)
 
 
-def _answer(state: BrawlState, a, p: Player) -> tuple[str, str] | None:
+def _pick(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
+    return None if a.card in p.packet else ("That character is not in the packet in front of you.", R_DRAFT)
+
+
+def _hide(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
+    if a.card in p.hand and ops.is_character(state, a.card):
+        return None
+    return "Only a character card from your hand can be put face down on your battle line.", R_BLIND
+
+
+def _answer(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
     """Action Cards: answers: an answer Event from hand, or from the pouch once ripe, or none."""
-    if a.kind != "answer":
-        return f"{p.name} must first answer the attack (or let it be).", R_ANSWER
     if a.card is None:
         return None
     pouched = next((q for q in p.pouch if q.card == a.card), None)
@@ -83,9 +119,12 @@ def _answer(state: BrawlState, a, p: Player) -> tuple[str, str] | None:
 
 def _recruit(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
     """On Your Turn: Recruit: from the recruitment line, for its AP cost, to a back line with room."""
-    full = len(p.back) >= BACK_LINE and (f"Your back line is full ({BACK_LINE} characters).", R_BACK)
-    return _from_line(state, a, state.recruitment, ("recruitment line", R_RECRUIT), full, "Recruiting",
-                      known(state).costs(seat).recruit)
+    return _from_line(state, a, state.recruitment, ("recruitment line", R_RECRUIT), _back_room(state, seat, p),
+                      "Recruiting", known(state).costs(seat).recruit)
+
+
+def _back_room(state: BrawlState, seat: int, p: Player) -> tuple[str, str] | None:
+    return (f"Your back line is full ({BACK_LINE} characters).", R_BACK) if len(p.back) >= BACK_LINE else None
 
 
 def _from_line(state: BrawlState, a, line: list[int], where: tuple[str, str], full, doing: str, price):
@@ -104,6 +143,11 @@ def _from_line(state: BrawlState, a, line: list[int], where: tuple[str, str], fu
 def _add(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
     if a.card not in p.hand or not ops.is_character(state, a.card):
         return "Only a character card from your hand can be added to the back line.", R_ADD
+    return _add_room(state, seat, p)
+
+
+def _add_room(state: BrawlState, seat: int, p: Player) -> tuple[str, str] | None:
+    """Whether anything may be added now: adds left this turn, room in the back line, 1 AP."""
     if p.added >= BACK_LINE_ADDS:
         return f"You may add at most {BACK_LINE_ADDS} characters to your back line a turn.", R_ADD
     if len(p.back) >= BACK_LINE:
@@ -117,23 +161,36 @@ def _move_up(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | No
     f = next((g for g in p.back if g.card == a.card), None)
     if f is None:
         return "Only a character of your own back line can move up.", R_BATTLE
-    if len(p.battle) >= BATTLE_LINE:
-        return f"Your battle line is full ({BATTLE_LINE} characters).", R_BATTLE
+    found = _battle_room(state, seat, p)
+    if found is not None:
+        return found
     if f.ready_at > p.turns:
         return f"{_name(state, a.card)} must wait in the back line until your next turn.", R_BACK
     return None
 
 
+def _battle_room(state: BrawlState, seat: int, p: Player) -> tuple[str, str] | None:
+    if len(p.battle) >= BATTLE_LINE:
+        return f"Your battle line is full ({BATTLE_LINE} characters).", R_BATTLE
+    return None
+
+
 def _buy(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
     """On Your Turn: Purchase: from the marketplace, for its AP cost, to a pouch with room."""
-    full = len(p.pouch) >= POUCH and (f"Your pouch holds at most {POUCH} action cards; play one to make room.", R_POUCH)
-    return _from_line(state, a, state.market, ("marketplace", R_BUY), full, "Buying", known(state).costs(seat).buy)
+    return _from_line(state, a, state.market, ("marketplace", R_BUY), _pouch_room(state, seat, p), "Buying",
+                      known(state).costs(seat).buy)
+
+
+def _pouch_room(state: BrawlState, seat: int, p: Player) -> tuple[str, str] | None:
+    if len(p.pouch) >= POUCH:
+        return f"Your pouch holds at most {POUCH} action cards; play one to make room.", R_POUCH
+    return None
 
 
 def _play(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
     """Action Cards: from hand for its AP cost, from the pouch free once ripe; then where it goes."""
-    pouched = next((q for q in p.pouch if q.card == a.card), None)
-    if a.card not in p.hand and pouched is None:
+    pouched = _pouched(p, a.card)
+    if pouched is None and a.card not in p.hand:
         return "That action card is neither in your hand nor in your pouch.", R_EVENT
     card = state.cards[a.card]
     if card.kind != "action":
@@ -162,13 +219,86 @@ def _play(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
     return f"{card.name} is laid on {where} battle line.", R_LOCATION
 
 
+def _pouched(p: Player, inst: int):
+    """`inst` in `p`'s pouch, or None."""
+    for q in p.pouch:
+        if q.card == inst:
+            return q
+    return None
+
+
 def _brawl(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
-    """On Your Turn: Brawl: your ready battle-line character against an opponent's battle-line character."""
-    f = next((g for g in p.battle if g.card == a.attacker), None)
-    if f is None:
-        return "Only a character on your own battle line can brawl.", R_BRAWL
+    """On Your Turn: Brawl: your ready battle-line character against an opponent's battle-line character. What
+    the attacker and the defender each allow is judged once a position (a brawl is asked of every pair)."""
     facts = known(state)
-    owner = facts.owner(a.defender)
+    ready = facts.brawlers.get(a.attacker)
+    if ready is None:
+        ready = facts.brawlers[a.attacker] = _brawler(state, a.attacker, seat, p)
+    if ready is OFF_LINE:
+        return ready
+    target = facts.targets.get(a.defender, UNSET)
+    if target is UNSET:
+        target = facts.targets[a.defender] = _target(state, a.defender, seat)
+    if target is not None:
+        return target
+    return None if ready is READY or _free(state, ready, seat, a) else ready
+
+
+def _free(state: BrawlState, ready: tuple[str, str], seat: int, a) -> bool:
+    """A brawl beyond the AP left that Gideon's Judges make free."""
+    return ready[1] == R_AP and HANDLERS["gideon"](state, seat, a.attacker, a.defender)
+
+
+def _brawls(state: BrawlState, run, seat: int, p: Player) -> list:
+    """The brawls of a list judged at once, as `_brawl` judges one: each attacker's verdict once for its run of
+    brawls, each defender's looked up."""
+    facts = known(state)
+    brawlers, targets, out = facts.brawlers, facts.targets, []
+    for attacker, mine in groupby(run, _ATTACKER):
+        ready = brawlers.get(attacker)
+        if ready is None:
+            ready = brawlers[attacker] = _brawler(state, attacker, seat, p)
+        if ready is not READY and ready[1] != R_AP:
+            continue  # off the line or out of brawls: no defender changes that
+        for a in mine:
+            target = targets.get(a.defender, UNSET)
+            if target is UNSET:
+                target = targets[a.defender] = _target(state, a.defender, seat)
+            if target is None and (ready is READY
+                                   or (ready[1] == R_AP and GIDEON(state, seat, attacker, a.defender))):
+                out.append(a)
+    return out
+
+
+_ATTACKER = attrgetter("attacker")
+GIDEON = HANDLERS["gideon"]
+
+
+OFF_LINE = ("Only a character on your own battle line can brawl.", R_BRAWL)
+READY = ("", "")  # the attacker may brawl now (the defender aside)
+
+
+def _brawler(state: BrawlState, inst: int, seat: int, p: Player) -> tuple[str, str]:
+    """Whether `inst` may brawl now: OFF_LINE, READY, or why not (too dear a brawl: unless Gideon makes it free)."""
+    f = next((g for g in p.battle if g.card == inst), None)
+    if f is None:
+        return OFF_LINE
+    costs = known(state).costs(seat)
+    if f.brawls >= costs.brawls_allowed(inst):
+        if stats.never_exhausted(state, seat, inst):
+            return f"{_name(state, inst)} is never exhausted but still brawls only once a turn.", R_DANIEL
+        if f.brawls >= 2:
+            return f"{_name(state, inst)} has made every brawl it may this turn.", R_SERVANTS
+        return f"{_name(state, inst)} has already brawled this turn.", R_BRAWL
+    cost = costs.brawl(inst)
+    if cost > state.ap:
+        return f"Brawling with {_name(state, inst)} costs {cost} AP; you have {state.ap}.", R_AP
+    return READY
+
+
+def _target(state: BrawlState, inst: int, seat: int) -> tuple[str, str] | None:
+    """Whether `seat` may attack `inst`: a character on another seat's battle line, past its first-round shelter."""
+    owner = known(state).owner(inst)
     if owner is None:
         return "Only a character on a battle line can be attacked.", R_BRAWL
     if owner == seat:
@@ -176,20 +306,14 @@ def _brawl(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None
     if state.players[owner].turns == 0 and ops.balanced(state):
         return f"{state.players[owner].name} has not had a turn yet: their characters cannot be attacked " \
                f"before it.", R_FIRST_ROUND
-    costs = facts.costs(seat)
-    if f.brawls >= costs.brawls_allowed(a.attacker):
-        if stats.never_exhausted(state, seat, a.attacker):
-            return f"{_name(state, a.attacker)} is never exhausted but still brawls only once a turn.", R_DANIEL
-        if f.brawls >= 2:
-            return f"{_name(state, a.attacker)} has made every brawl it may this turn.", R_SERVANTS
-        return f"{_name(state, a.attacker)} has already brawled this turn.", R_BRAWL
-    cost = costs.brawl(a.attacker)
-    if cost > state.ap and not HANDLERS["gideon"](state, seat, a.attacker, a.defender):
-        return f"Brawling with {_name(state, a.attacker)} costs {cost} AP; you have {state.ap}.", R_AP
     return None
 
 
 def _wipeout(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
+    return _wipeout_room(state, seat, p)
+
+
+def _wipeout_room(state: BrawlState, seat: int, p: Player) -> tuple[str, str] | None:
     if state.ap < WIPEOUT_AP:
         return f"A wipeout costs {WIPEOUT_AP} AP; you have {state.ap}.", R_WIPEOUT
     return None
@@ -206,5 +330,53 @@ def _end_turn(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | N
     return None
 
 
+def judged(state: BrawlState, actions: list) -> list:
+    """Those of `actions` (each naming the seat deciding now) the judge lets in, in order: the seat and the stage's
+    judge are looked up once a run of one kind, a kind the stage refuses is passed over whole, and a family with a
+    judge of its own (brawls) is judged at once."""
+    if not actions:
+        return actions
+    seat = actions[0].by
+    p = state.players[seat]
+    facts = known(state)
+    out = []
+    for k, run in groupby(actions, _KIND):
+        judge = _judge(facts, state, k, p)
+        if type(judge) is tuple:
+            continue
+        family = FAMILY.get(judge)
+        out += family(state, run, seat, p) if family else [a for a in run if judge(state, a, seat, p) is None]
+    return out
+
+
+_KIND = attrgetter("kind")
+
+
+def possible(state: BrawlState, seat: int, actions: list) -> bool:
+    """Whether `seat` may take any of `actions` (of the turn) by their kind's own judge, the stage aside: a
+    start-of-turn duty asks whether it can be met at all."""
+    p = state.players[seat]
+    return any(TURN[a.kind](state, a, seat, p) is None for a in actions)
+
+
+def _roomy(room, judge):
+    """The judge of a run of one kind at once: none of them when `room` (what every action of the kind needs, its
+    card aside) refuses, else each by `judge`."""
+    def family(state: BrawlState, run, seat: int, p: Player) -> list:
+        if room(state, seat, p) is not None:
+            return []
+        return [a for a in run if judge(state, a, seat, p) is None]
+    return family
+
+
+# a kind's judge -> the judge of a run of that kind at once
+FAMILY = {_brawl: _brawls, _add: _roomy(_add_room, _add), _recruit: _roomy(_back_room, _recruit),
+          _buy: _roomy(_pouch_room, _buy), _move_up: _roomy(_battle_room, _move_up),
+          _wipeout: _roomy(_wipeout_room, _wipeout)}
+
 TURN = {"recruit": _recruit, "add": _add, "move_up": _move_up, "buy": _buy, "play": _play, "brawl": _brawl,
         "wipeout": _wipeout, "end_turn": _end_turn}
+# what `_stage` says of every kind in a plain turn (none of its words depend on the position)
+PLAIN_TURN = {**TURN, **{k: ("Nothing is waiting for that choice now.", R_TURN)
+                         for k in ("choose", "answer", "discard")},
+              "pick": ("The setup is over.", R_DRAFT), "hide": ("The setup is over.", R_BLIND)}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bible_tabletop.engine.decision import Mode
 from bible_tabletop.engine.flow import Pending
 from bible_tabletop.engine.log import say
-from bible_tabletop.games.brawl.rules import choices, ops, resolve, stats
+from bible_tabletop.games.brawl.rules import choices, legality, ops, resolve, stats
 from bible_tabletop.games.brawl.rules.sections import (
     R_ADD, R_AP, R_BACKUP, R_BATTLE, R_BLIND, R_BONUS, R_BUY, R_EVENT, R_HAND, R_LOCATION, R_RECRUIT, R_START,
     R_TURN, R_WIPEOUT,
@@ -53,13 +53,13 @@ def check_duty(state: BrawlState) -> None:
     if state.obligation == "move_up":
         if p.battle:
             state.obligation = None
-        elif not choices.move_ups(state, seat):
+        elif not legality.possible(state, seat, choices.move_ups(state, seat)):
             state.obligation = None
             say(state, f"{p.name} has no character able to move up: the duty lapses.", seat, R_START)
     elif state.obligation == "place":
         if p.battle or p.back:
             state.obligation = None
-        elif not (choices.adds(state, seat) or choices.recruits(state, seat)):
+        elif not legality.possible(state, seat, choices.adds(state, seat) + choices.recruits(state, seat)):
             state.obligation = None
             say(state, f"{p.name} can neither add nor recruit a character: the duty lapses.", seat, R_START)
 
