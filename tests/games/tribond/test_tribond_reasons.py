@@ -5,6 +5,7 @@ the answer of a clue-set still hidden."""
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from bible_tabletop.games.tribond.rules.board import PATHS
 from bible_tabletop.games.tribond.rules.bots import ContestantBot
@@ -15,9 +16,11 @@ from bible_tabletop.ladder import random_position
 POSITIONS = 300
 
 
-def reasons():
-    """(state, seat, action, reason, contestant) for the contestant's choice at random positions."""
-    rng = random.Random("tribond reasons")
+@lru_cache(maxsize=1)
+def reasons() -> tuple:
+    """(state, seat, action, reason, contestant) for the contestant's choice at random positions (made once for the
+    tests of this file, which only read them)."""
+    rng, out = random.Random("tribond reasons"), []
     for k in range(POSITIONS):
         state, _ = random_position(RULES, rng)
         if RULES.outcome(state) is not None:
@@ -25,7 +28,8 @@ def reasons():
         seat = deciding(RULES.decision(state))
         bot = ContestantBot(k)
         action = bot.choose(RULES, state, seat)
-        yield state, seat, action, bot.why(RULES, state, seat, action), bot
+        out.append((state, seat, action, bot.why(RULES, state, seat, action), bot))
+    return tuple(out)
 
 
 def test_every_reason_names_the_choice_and_the_numbers_it_weighed():
