@@ -64,19 +64,24 @@ def _markup(text: str | Content) -> Content:
 
 
 class RulesScreen(Screen):
-    """The game's rules page, assets/<game>/rules.md, in a Markdown viewer."""
+    """The game's rules page, assets/<game>/rules.md, in a Markdown viewer; the sections the coach cites are marked
+    (◆, under their heading) and `c` goes from one to the next, so a player can read what the coach will cite."""
 
-    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back")]
+    BINDINGS = [Binding("escape,q", "app.pop_screen", "Back"),
+                Binding("c", "next_coached", "Coach's next", tooltip="the next section the coach (F2) cites")]
 
     def __init__(self, game: str, section: str | None = None):
         super().__init__()
         self.game, self.section = game, section
+        self.coached: list[str] = []  # the sections the coach cites, in page order
 
     def compose(self) -> ComposeResult:
         from textual.widgets import MarkdownViewer  # imported on first use: it is heavy for start-up
 
         path = ASSETS / self.game / "rules.md"
         text = path.read_text(encoding="utf-8") if path.exists() else f"# {self.game}\n\nNo rules page yet."
+        text, self.coached = coach_marks(self.game, text)
+
         class RulesPage(MarkdownViewer):
             """The page, opened at the section asked for once its headings are known (its last heading's anchor)."""
 
@@ -86,6 +91,40 @@ class RulesScreen(Screen):
 
         yield RulesPage(text, show_table_of_contents=False)
         yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return bool(self.coached) if action == "next_coached" else True
+
+    def action_next_coached(self) -> None:
+        """`c`: the next section the coach cites after the one last gone to (from the first again after the last)."""
+        from textual.widgets import MarkdownViewer
+
+        names = [name.casefold() for name in self.coached]
+        at = names.index(self.section.casefold()) + 1 if self.section and self.section.casefold() in names else 0
+        self.section = self.coached[at % len(self.coached)]
+        self.query_one(MarkdownViewer).document.goto_anchor(anchor_of(self.section.rpartition(": ")[2]))
+
+
+COACH_MARK = "*◆ The coach cites this section (F2 in a game, when it is your decision).*"
+
+
+def coach_marks(game: str, text: str) -> tuple[str, list[str]]:
+    """The rules page with a line under each heading the game's coach book cites, a line at the top saying so, and
+    those sections in page order (none for a game without a coach book)."""
+    from bible_tabletop.engine.coach import book
+    from bible_tabletop.engine.rulespage import sections
+
+    words = book(game)
+    if words is None:
+        return text, []
+    cited = {entry.section.casefold(): entry.section for entry in words.situations.values()}
+    at = {line: cited[name] for name, line in sections(game).items() if name in cited}
+    lines = text.splitlines()
+    for line in sorted(at, reverse=True):  # from the bottom, so the line numbers above stay true
+        lines[line:line] = ["", COACH_MARK]
+    top = next((k for k, line in enumerate(lines) if line.startswith("# ")), -1) + 1
+    lines[top:top] = ["", "*◆ marks the sections the coach cites; `c` goes to the next one.*"]
+    return "\n".join(lines), [at[line] for line in sorted(at)]
 
 
 def anchor_of(heading: str) -> str:

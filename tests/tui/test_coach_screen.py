@@ -180,3 +180,26 @@ async def test_the_coach_panel_never_advises_across_the_curtain():
             assert screen.act(screen.session.legal(screen.session.to_act)[0])
             await pilot.pause()
         assert curtains >= 2 and screen.session.hints[0] > 0 and screen.session.hints[1] > 0
+
+
+@pytest.mark.parametrize("game", BUILT)
+async def test_the_rules_page_marks_the_sections_the_coach_cites_and_c_goes_to_the_next(game):
+    """Issue 21, each rules page links the coach's sections: in the reader every section a situation of the coach
+    book cites carries the coach's mark under its heading, and `c` goes to the next such section in page order."""
+    from bible_tabletop.engine.coach import book
+    from bible_tabletop.tui.screens import COACH_MARK
+
+    app = BibleTabletopApp(seeds=random.Random(1))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.show_rules(game)
+        await until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules page")
+        page = app.screen
+        cited = {entry.section.casefold() for entry in book(game).situations.values()}
+        assert {s.casefold() for s in page.coached} == cited
+        source = page.query_one(Markdown).source
+        assert source.count(COACH_MARK) == len(page.coached) >= 2
+        await pilot.press("c")
+        assert page.section == page.coached[0]
+        await pilot.press("c")
+        assert page.section == page.coached[1]
