@@ -36,6 +36,7 @@ class Coaching:
     explain: str  # that section in a few plain words
     suggestion: Action | None  # one of the seat's legal actions, or None where the game has no suggestion yet
     reason: str  # why the suggestion, in the game's words ("" without one)
+    yours: bool = False  # the seat's own call, never suggested (the book says `suggest: false`: a TriBond answer)
 
 
 def book(game: str) -> CoachBook | None:
@@ -63,7 +64,8 @@ def coach(rules: Rules, state: Any, seat: int, *, seed: int = 0) -> Coaching | N
     if entry is None:
         raise LookupError(f"{rules.id}'s coach book has no situation {name!r}")
     suggestion, reason = suggest(rules, spec, state, view, seat, seed) if entry.suggest else (None, "")
-    return Coaching(seat, name, entry.say, entry.section, words.sections.get(entry.section, ""), suggestion, reason)
+    return Coaching(seat, name, entry.say, entry.section, words.sections.get(entry.section, ""), suggestion, reason,
+                    yours=not entry.suggest)
 
 
 def suggest(rules: Rules, spec: GameSpec, state: Any, view: Any, seat: int, seed: int) -> tuple[Action | None, str]:

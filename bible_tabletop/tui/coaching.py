@@ -49,6 +49,13 @@ def marked(label: Any, width: int) -> Content:
     return out.truncate(width, ellipsis=True) if 0 < width < out.cell_length else out
 
 
+def no_suggestion(advice: Coaching, rule: str) -> str:
+    """What the coach says where it suggests nothing: a call that is the player's own (an answer), or none found."""
+    if advice.yours:
+        return f"This one is yours: the coach never decides it for you (see {rule})."
+    return f"No suggestion here: {rule} is your guide."
+
+
 class CoachScreen(ModalScreen[bool]):
     """The coaching of one position for one seat; dismissed with True when the player takes the suggestion."""
 
@@ -64,7 +71,7 @@ class CoachScreen(ModalScreen[bool]):
         parts = [Text("Coach", style="bold"), Text(), Text(advice.say), Text(),
                  Text.assemble(("Rule: ", "bold"), advice.section), Text(advice.explain, style="dim"), Text()]
         if advice.suggestion is None:
-            parts.append(Text("No suggestion here yet: the rule above is your guide."))
+            parts.append(Text(no_suggestion(advice, "the rule above")))
         else:
             parts += [Text.assemble(("Suggestion: ", "bold"), self.suggestion), Text(advice.reason, style="italic")]
         parts += [Text(), Text("Enter: take the suggestion   r: read the rule   Esc: close", style="dim")]
@@ -110,7 +117,7 @@ class CoachPanel(Static):
             self.count_hint(screen, advice)
             parts = [Text.assemble(("Coach: ", "bold"), advice.say, ("  Rule: ", "bold"), advice.section)]
             if advice.suggestion is None:
-                parts.append(Text("No suggestion here: the rule is your guide (r in F2 reads it).", style="dim"))
+                parts.append(Text(no_suggestion(advice, "the rule (r in F2 reads it)"), style="dim"))
             else:
                 parts.append(suggestion_text("Suggestion", said, advice.reason))
         if compact:

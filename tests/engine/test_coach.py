@@ -67,6 +67,8 @@ def test_every_situation_met_is_coached_with_a_legal_suggestion(game):
         advice = coaching.coach(rules, state, seat, seed=1)
         met.add(advice.situation)
         may_suggest += coaching.book(game).situations[advice.situation].suggest
+        assert advice.yours is not coaching.book(game).situations[advice.situation].suggest  # e.g. a TriBond answer
+        assert not (advice.yours and advice.suggestion is not None)
         assert advice.say and advice.explain and line_of(game, advice.section) is not None
         if advice.suggestion is not None:
             suggested += 1

@@ -3,6 +3,7 @@ the suggestion, `r` opens the rules page at its rule; never for a seat that is n
 says how many hints each seat used."""
 
 import random
+from dataclasses import replace
 
 import pytest
 from textual.widgets import Markdown
@@ -203,3 +204,14 @@ async def test_the_rules_page_marks_the_sections_the_coach_cites_and_c_goes_to_t
         assert page.section == page.coached[0]
         await pilot.press("c")
         assert page.section == page.coached[1]
+
+
+def test_a_call_that_is_the_player_s_own_is_said_to_be_theirs_not_missing():
+    """Issue 21: where the coach never suggests (a TriBond answer: `suggest: false`), F2 says the call is the
+    player's own, not that a suggestion is missing."""
+    from bible_tabletop.engine.coach import Coaching
+    from bible_tabletop.tui.coaching import no_suggestion
+
+    answer = Coaching(0, "answer", "Say the bond.", "The Play", "", None, "", yours=True)
+    assert no_suggestion(answer, "the rule above").startswith("This one is yours")
+    assert no_suggestion(replace(answer, yours=False), "the rule above").startswith("No suggestion here")
