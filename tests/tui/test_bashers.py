@@ -9,6 +9,7 @@ import random
 import pytest
 
 from bible_tabletop.engine.game import GameConfig
+from bible_tabletop.engine.worked import forget
 from bible_tabletop.games.bashers.rules.grid import distance
 from bible_tabletop.games.bashers.ui.screen import BashersScreen, cut, marks
 from bible_tabletop.games.bashers.ui.tablemap import LABEL_WIDTH, TableMap
@@ -171,6 +172,7 @@ def lay_out(game: BashersScreen, mine: dict, theirs: dict) -> None:
             squares[fid] = placed.get(fid) or (next(spare), row)
     state.phase, state.current, state.turn, state.hidden = "turn", 0, 1, False
     state.rng = Sixes()
+    forget(state)  # the position was edited by hand: what was worked out of it no longer holds
     game.redraw()
 
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from bible_tabletop.engine.decision import Mode
+from bible_tabletop.engine.decision import Mode, deciding
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.games.bashers.rules.actions import (Activate, Attack, Deploy, EndActivation, Move, MoveOn, MoveTo,
                                                   Order, Roll)
@@ -41,7 +41,7 @@ def test_decision_deployment_is_one_seat_at_a_time():
     """Rulings Scenarios and deployment: alternating one figure at a time."""
     s = new_game("well", seed=2)
     d = RULES.decision(s)
-    assert (d.kind, d.seats, d.mode) == ("deploy", (1,), Mode.ONE) and RULES.to_act(s) == 1
+    assert (d.kind, d.seats, d.mode) == ("deploy", (1,), Mode.ONE) and deciding(RULES.decision(s)) == 1
     assert d.prompt == "Player 2 (Elamites): deploy a figure in your zone (8 still to place)."
     hidden = RULES.decision(new_game("ambush")).prompt
     assert "hidden from the other side" in hidden
@@ -66,7 +66,7 @@ def test_decision_the_turn_roll_activate_act_and_move():
 def test_decision_none_once_the_game_is_over():
     s = battle({}, {})
     s.phase, s.winner = "over", 0
-    assert RULES.decision(s) is None and RULES.to_act(s) is None and RULES.legal_actions(s) == []
+    assert RULES.decision(s) is None and deciding(RULES.decision(s)) is None and RULES.legal_actions(s) == []
     refusal(s, Roll(), "Winning", "The game is over")
 
 
@@ -241,4 +241,25 @@ def test_why_not_agrees_with_the_legal_actions_over_seeded_positions():
                 checked.add(stage(s))
             RULES.apply(s, rng.choice(legal))
             step += 1
+    assert checked == set(KINDS)
+
+
+def test_allows_and_the_candidates_agree_with_why_not_over_seeded_positions():
+    """Issue 20, legal lists from the predicate: `allows` (why_not without its sentences) answers as why_not does of
+    every candidate and every probe; the legal list is the candidates why_not allows, in the candidates' order
+    (a rolled move's ends, a deployment's squares, the roll and the figures the die calls are listed off the
+    predicate's own facts, so there they are the candidates themselves)."""
+    rng = random.Random(20)
+    checked = set()
+    for seed in range(6):
+        config = GameConfig(game="bashers", players=2, options=random_options(random.Random(seed)))
+        s = RULES.setup(config, seed)
+        while RULES.outcome(s) is None:
+            legal = RULES.legal_actions(s)
+            listed = RULES.candidates(s, None, None)
+            assert legal == [a for a in listed if RULES.why_not(s, a) is None]
+            for a in listed + (probes(s, rng) if stage(s) == "activation" or rng.random() < 0.1 else []):
+                assert RULES.allows(s, a) == (RULES.why_not(s, a) is None), (seed, a)
+            checked.add(stage(s))
+            RULES.apply(s, rng.choice(legal))
     assert checked == set(KINDS)

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from bible_tabletop.engine.bots import RandomBot, bots_for  # noqa: F401 - bots_for is the lead's wiring
+from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.games.bashers.rules.actions import Activate, Move, Roll
 from bible_tabletop.games.bashers.rules.bots import BOTS, General, odds
@@ -32,7 +33,7 @@ def matches():
         mine = seed % 2
         bots = {mine: General(seed), 1 - mine: RandomBot(seed + 1)}
         while RULES.outcome(state) is None:
-            seat = RULES.to_act(state)
+            seat = deciding(RULES.decision(state))
             RULES.apply(state, bots[seat].choose(RULES, state, seat))
         wins += state.winner == mine
     print(f"general: {wins} of {GAMES} won against random")

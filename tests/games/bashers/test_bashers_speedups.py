@@ -8,10 +8,10 @@ import random
 import pytest
 
 from bible_tabletop.engine.game import GameConfig
-from bible_tabletop.games.bashers.rules import choices, legality
+from bible_tabletop.games.bashers.rules import legality, ordering
 from bible_tabletop.games.bashers.rules.actions import MoveTo
 from bible_tabletop.games.bashers.rules.deploy import deploy_refusal, zone
-from bible_tabletop.games.bashers.rules.fighting import target_refusal, targets
+from bible_tabletop.games.bashers.rules.fighting import target_refusal
 from bible_tabletop.games.bashers.rules.grid import ALL_SQUARES, square_at
 from bible_tabletop.games.bashers.rules.moving import destination_refusal, destinations
 from bible_tabletop.games.bashers.rules.options import random_options
@@ -77,6 +77,11 @@ def positions(games: int, every: int = 3):
             step += 1
 
 
+def named(state, kind: str, field: str) -> list[int]:
+    """The figures the legal actions of `kind` name (by `field`), in the list's order."""
+    return [getattr(a, field) for a in RULES.legal_actions(state, kind=kind)]
+
+
 def test_the_listed_targets_orders_destinations_and_deployments_are_the_ones_allowed_one_by_one():
     """Rulings, Combat (range, sight, contact), Turn (orders) and The table in a terminal (movement), Scenarios and
     deployment: what the quick listings give is exactly what the refusals allow, figure by figure and square by
@@ -86,12 +91,13 @@ def test_the_listed_targets_orders_destinations_and_deployments_are_the_ones_all
         now, seat = stage(state), state.current
         if now == "activation":
             fid, enemy = state.active.figure, state.sides[1 - seat]
-            assert targets(state, seat, fid) == [t for t in enemy.on_table()
-                                                 if target_refusal(state, seat, fid, t) is None]
-            if legality.may_order(state):
+            if legality.combat_left(state) is None:
+                assert named(state, "attack", "target") == [t for t in enemy.on_table()
+                                                             if target_refusal(state, seat, fid, t) is None]
+            if ordering.may_order(state):
                 side = state.sides[seat]
-                assert list(legality.orderable(state)) == [f for f in side.on_table()
-                                                           if legality.order_refusal(state, seat, f) is None]
+                assert named(state, "order", "figure") == [f for f in side.on_table()
+                                                            if ordering.order_refusal(state, seat, f) is None]
         elif now == "move":
             listed = RULES.legal_actions(state, kind="move_to")
             reached = destinations(state)
@@ -104,7 +110,7 @@ def test_the_listed_targets_orders_destinations_and_deployments_are_the_ones_all
             side = state.sides[seat]
             plain = [(f, sq) for f in side.undeployed() for sq in sorted(zone(state, seat))
                      if deploy_refusal(state, seat, f, sq) is None]
-            assert [(a.figure, (a.x, a.y)) for a in choices.deployments(state, seat)] == plain
+            assert [(a.figure, (a.x, a.y)) for a in RULES.legal_actions(state, kind="deploy")] == plain
         seen.add(now)
     assert {"activation", "move", "deploy"} <= seen
 

@@ -20,12 +20,30 @@ def target_refusal(state: BashersState, seat: int, fid: int, target: int) -> str
     """Why figure `fid` of `seat` cannot attack enemy figure `target` from where they stand (None when it can):
     a Fighter needs base-to-base contact, a Thrower or Shooter its range and line of sight (worked out only where
     it decides)."""
+    problem, here, there = _sized_up(state, seat, fid, target)
+    if problem == _UNSEEN:
+        enemy = state.sides[1 - seat]
+        name = state.sides[seat].figure(fid).name
+        return f"{name} cannot see {enemy.figure(target).name}: {why(state.terrain, here, there)}."
+    return problem
+
+
+def may_attack(state: BashersState, seat: int, fid: int, target: int) -> bool:
+    """target_refusal's answer, without wording a refusal (the fast judge's, legality.allows)."""
+    return _sized_up(state, seat, fid, target)[0] is None
+
+
+_UNSEEN = "unseen"  # target_refusal words this one itself: what blocks the line of sight
+
+
+def _sized_up(state: BashersState, seat: int, fid: int, target: int) -> tuple[str | None, object, object]:
+    """The attack's problem (None: none; _UNSEEN: only the line of sight) and the two squares."""
     enemy = state.sides[1 - seat]
     if not 0 <= target < len(enemy.squares):
-        return f"{enemy.force.name} has no figure {target}."
+        return f"{enemy.force.name} has no figure {target}.", None, None
     there = enemy.squares[target]
     if there is None:
-        return f"{enemy.figure(target).name} is no longer on the table."
+        return f"{enemy.figure(target).name} is no longer on the table.", None, there
     here = state.square(seat, fid)
     side = state.sides[seat]
     figure, gap = side.figure(fid), distance(here, there)
@@ -33,21 +51,18 @@ def target_refusal(state: BashersState, seat: int, fid: int, target: int) -> str
     seen = reach is None or gap > reach or sight(state.terrain, here, there).visible
     problem = attack_problem(figure, side.force.buffs, distance=gap, in_contact=in_contact(here, there),
                              in_sight=seen)
-    if problem and not seen:
-        problem = f"{figure.name} cannot see {enemy.figure(target).name}: {why(state.terrain, here, there)}."
-    return problem
+    return (_UNSEEN if problem and not seen else problem), here, there
 
 
-def targets(state: BashersState, seat: int, fid: int) -> list[int]:
-    """The enemy figures `fid` can attack now: those target_refusal allows, found without wording a refusal for
-    each of the others (a Fighter's in contact; a Thrower's or Shooter's within range, then in sight)."""
+def within_reach(state: BashersState, seat: int, fid: int) -> list[int]:
+    """The enemy figures `fid` might attack (the candidates' first look; target_refusal decides): a Fighter's in
+    contact, a Thrower's or Shooter's within its range, sight not yet looked at."""
     side, enemy = state.sides[seat], state.sides[1 - seat]
     here = side.squares[fid]
     reach = attack_range(side.figure(fid).role, side.force.buffs)
     if reach is None:
         return [t for t, there in enumerate(enemy.squares) if there is not None and in_contact(here, there)]
-    return [t for t, there in enumerate(enemy.squares) if there is not None and distance(here, there) <= reach
-            and sight(state.terrain, here, there).visible]
+    return [t for t, there in enumerate(enemy.squares) if there is not None and distance(here, there) <= reach]
 
 
 def attack(state: BashersState, seat: int, fid: int, target: int, *, charged: bool) -> None:

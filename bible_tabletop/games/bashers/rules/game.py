@@ -14,18 +14,18 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from bible_tabletop.engine.contract import GameRules
 from bible_tabletop.engine.data import DataError
 from bible_tabletop.engine.decision import Decision
 from bible_tabletop.engine.game import GameConfig, IllegalAction, Outcome
-from bible_tabletop.engine.legality import admit
 from bible_tabletop.engine.log import say
-from bible_tabletop.engine.spec import Listed
 from bible_tabletop.engine.view import public_copy
 from bible_tabletop.games.bashers.rules import choices, deploy, fighting, legality, moving, turn
 from bible_tabletop.games.bashers.rules.actions import ACTION_TYPE
 from bible_tabletop.games.bashers.rules.forces import load_force, problems
 from bible_tabletop.games.bashers.rules.forces_models import Force, ForceFile, damage_limit, load_force_file, to_force
 from bible_tabletop.games.bashers.rules.grid import on_table
+from bible_tabletop.games.bashers.rules.known import known
 from bible_tabletop.games.bashers.rules.mapgen import generate_map
 from bible_tabletop.games.bashers.rules.options import Options
 from bible_tabletop.games.bashers.rules.sections import R_SETUP, R_TURN
@@ -109,9 +109,9 @@ def settle(state: BashersState) -> None:
         turn.end_activation(state)
 
 
-class BashersRules(Listed):
-    """The Bible Bashers rules object (the engine contract of engine/game.py); its title and player counts come
-    from its spec (spec.py)."""
+class BashersRules(GameRules):
+    """The Bible Bashers rules object (engine/contract.py: it writes the decision, the candidates, the predicate and
+    the effects; the engine derives the legal lists and apply); its title and player counts come from its spec."""
 
     spec = SPEC  # its id, title, pitch, playing time and player counts (Listed)
     action_type = ACTION_TYPE
@@ -144,13 +144,10 @@ class BashersRules(Listed):
         return state
 
     # -- whose decision ------------------------------------------------------------------------------------
-    def decision(self, state: BashersState) -> Decision | None:
+    def decide(self, state: BashersState) -> Decision | None:
         """One seat at a time: deployment alternates a figure at a time, then the turn's roll, the activated
         figure, its actions and the square a rolled move ends on."""
         return turn.decision(state)
-
-    def to_act(self, state: BashersState) -> int | None:
-        return None if state.phase == OVER else state.current
 
     def outcome(self, state: BashersState) -> Outcome | None:
         if state.winner is None:
@@ -166,23 +163,29 @@ class BashersRules(Listed):
         return state.phase == DEPLOY and state.hidden and bool(state.sides[1 - seat].undeployed())
 
     # -- legality and play -----------------------------------------------------------------------------------
-    def legal_actions(self, state: BashersState, seat: int | None = None, kind: str | None = None) -> list:
-        return choices.legal_actions(state, seat, kind)
+    def candidates(self, state: BashersState, seat: int | None, kind: str | None) -> list:
+        return choices.candidates(state, seat, kind)
 
-    def why_not(self, state: BashersState, action) -> IllegalAction | None:
-        return legality.why_not(state, action)
+    def allowed(self, state: BashersState, candidates: list) -> list:
+        """A rolled move's ends, a deployment's squares, the roll and the figures the die calls are listed off the
+        very facts the predicate reads (known.py: the move's reach, the zone's free squares, the die's rank), so
+        they come in as they are; an activation's few are judged one by one (legality.judged)."""
+        now = known(state)
+        if now.kind in choices.EXACT:
+            return candidates
+        return legality.judged_all(state, now, candidates)
+
+    why_not = staticmethod(legality.why_not)  # the predicate itself: the gate and the screens ask it
+    allows = staticmethod(legality.allows)  # the predicate's answer without its sentences (legality.py)
 
     def canonical(self, state: BashersState, action):
         """The action as the rules take it: no two figures or squares are alike, so `action` as it is."""
         return action
 
-    def apply(self, state: BashersState, action) -> list:
-        """Carry out an allowed action (else IllegalAction, nothing changed); returns the log events it added."""
-        action = admit(self, state, action)
-        start = len(state.log)
+    def carry_out(self, state: BashersState, action) -> None:
+        """The action's effects, then an activation that has nothing left to do ends (`settle`)."""
         _carry_out(state, action)
         settle(state)
-        return state.log[start:]
 
     def describe(self, state: BashersState, action) -> str:
         return describe(state, action)

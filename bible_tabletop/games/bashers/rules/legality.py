@@ -1,22 +1,22 @@
 """Why an action is not allowed now (reason for the player and the rules section), or None: the one source of
-legality. It checks the action itself - a deployment square, a destination, a target - directly, never by listing
-the legal actions; choices.py lists exactly what it allows."""
+legality (`why_not`), and `allows`, its answer without the sentences, which the legal lists ask of an activation's
+candidates (choices.py). Both check the action itself - a deployment square, a destination, a target - from the
+position's facts worked out once (known.py), never by listing the legal actions."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from bible_tabletop.engine.flow import Phase
 from bible_tabletop.engine.game import IllegalAction
-from bible_tabletop.games.bashers.rules.activation import ORDERS, activated_rank, order_problem, order_range
 from bible_tabletop.games.bashers.rules.deploy import deploy_refusal
-from bible_tabletop.games.bashers.rules.fighting import target_refusal
-from bible_tabletop.games.bashers.rules.grid import distance
+from bible_tabletop.games.bashers.rules.fighting import may_attack, target_refusal
+from bible_tabletop.games.bashers.rules.grid import SIZE
+from bible_tabletop.games.bashers.rules.known import Facts, known
 from bible_tabletop.games.bashers.rules.moving import destination_refusal
+from bible_tabletop.games.bashers.rules.ordering import can_order_more, order_refusal
 from bible_tabletop.games.bashers.rules.sections import (R_ACTIONS, R_ACTIVATION, R_DEPLOY, R_END, R_FURTHER, R_MOVE,
                                                    R_ORDERS, R_RANGE, R_TURN)
 from bible_tabletop.games.bashers.rules.state import BashersState
-from bible_tabletop.games.bashers.rules.turn import KINDS, gap, stage, standing
+from bible_tabletop.games.bashers.rules.turn import KINDS
 
 WORDS = {"deploy": "deploying a figure", "roll": "rolling the activation die", "activate": "choosing the figure",
          "move_to": "choosing where the move ends", "move": "a move", "attack": "an attack", "order": "an order",
@@ -31,33 +31,104 @@ PHASES = {
 
 
 def why_not(state: BashersState, action) -> IllegalAction | None:
-    """The refusal of `action` now, or None when it is allowed (an action naming no seat is the decider's)."""
-    kind = stage(state)
-    if kind is None:
+    """The refusal of `action` now, or None when it is allowed (an action naming no seat is the decider's). What
+    it needs of the position (whose decision, a move's reach, the free squares) is worked out once (known.py): a
+    move's few hundred squares and a deployment's are each asked about in a look-up."""
+    now = known(state)
+    kind = action.kind
+    if kind not in now.takes:
+        return _out_of_turn(state, now, action)
+    if action.by is not None and action.by != now.seat:
+        return IllegalAction(f"It is {state.names[now.seat]}'s decision now.", R_TURN)
+    if kind == "move_to":  # the squares of a rolled move, and deployment squares: the large families
+        x, y = action.x, action.y
+        return None if 0 <= x < SIZE and 0 <= y < SIZE and now.ends >> x * SIZE + y & 1 else _move_to(state, action)
+    if kind == "deploy":
+        return None if action.figure in now.placeable and (action.x, action.y) in now.free else _deploy(state, action)
+    check = CHECKS.get(kind)
+    return check(state, now, action) if check else None
+
+
+def allows(state: BashersState, action) -> bool:
+    """Whether why_not lets `action` in, judged from the position's facts (known.py) without wording a refusal:
+    the lists ask it of every candidate (engine/contract.py). Tests hold it to why_not on every candidate."""
+    return judged(state, known(state), action)
+
+
+def judged(state: BashersState, now: Facts, action) -> bool:
+    """allows, with the position's facts at hand."""
+    kind = action.kind
+    if kind not in now.takes or action.by is not None and action.by != now.seat:
+        return False
+    judge = JUDGES.get(kind)
+    return judge is None or judge(state, now, action)
+
+
+def judged_all(state: BashersState, now: Facts, candidates: list) -> list:
+    """Those of the deciding seat's candidates (all of kinds the decision takes) that `judged` lets in, each asked
+    of its kind's judge alone."""
+    judges = JUDGES
+    return [a for a in candidates if (judge := judges.get(a.kind)) is None or judge(state, now, a)]
+
+
+def _may_move(state: BashersState, now: Facts, action) -> bool:
+    active = state.active
+    return not active.moved and active.used < 2
+
+
+def _may_move_on(state: BashersState, now: Facts, action) -> bool:
+    active = state.active
+    return active.moved and not (active.moved_on or active.attacked or active.orders)
+
+
+def _may_attack(state: BashersState, now: Facts, action) -> bool:
+    active = state.active
+    return (not (active.attacked or active.moved_on) and active.used < 2
+            and may_attack(state, now.seat, active.figure, action.target))
+
+
+def _may_order(state: BashersState, now: Facts, action) -> bool:
+    return action.figure in now.orderable(state)
+
+
+def _may_activate(state: BashersState, now: Facts, action) -> bool:
+    side = state.sides[now.seat]
+    return (0 <= action.figure < len(side.squares) and side.squares[action.figure] is not None
+            and side.figure(action.figure).rank == now.rank(state))
+
+
+def _may_end_move(state: BashersState, now: Facts, action) -> bool:
+    x, y = action.x, action.y
+    return 0 <= x < SIZE and 0 <= y < SIZE and bool(now.ends >> x * SIZE + y & 1)
+
+
+def _may_deploy(state: BashersState, now: Facts, action) -> bool:
+    return action.figure in now.placeable and (action.x, action.y) in now.free
+
+
+def _out_of_turn(state: BashersState, now: Facts, action) -> IllegalAction:
+    """The refusal of an action of a kind the decision does not take."""
+    if now.kind is None:
         return IllegalAction("The game is over: nothing more can be played.", R_END)
-    seat = state.current
-    if action.by is not None and action.by != seat:
-        return IllegalAction(f"It is {state.names[seat]}'s decision now.", R_TURN)
-    wrong = PHASES[kind].why_not(action.kind, WORDS.get)
-    if wrong is not None:
-        return wrong
-    check = CHECKS.get(action.kind)
-    return check(state, seat, action) if check else None
+    if action.by is not None and action.by != now.seat:
+        return IllegalAction(f"It is {state.names[now.seat]}'s decision now.", R_TURN)
+    return PHASES[now.kind].why_not(action.kind, WORDS.get)
 
 
-def _deploy(state: BashersState, seat: int, action) -> IllegalAction | None:
-    problem = deploy_refusal(state, seat, action.figure, (action.x, action.y))
+def _deploy(state: BashersState, action) -> IllegalAction | None:
+    problem = deploy_refusal(state, state.current, action.figure, (action.x, action.y))
     return None if problem is None else IllegalAction(problem, R_DEPLOY)
 
 
-def _activate(state: BashersState, seat: int, action) -> IllegalAction | None:
+def _activate(state: BashersState, now: Facts, action) -> IllegalAction | None:
+    seat = now.seat
     side = state.sides[seat]
     if not 0 <= action.figure < len(side.squares):
         return IllegalAction(f"{side.force.name} has no figure {action.figure}.", R_ACTIVATION)
     figure = side.figure(action.figure)
     if side.squares[action.figure] is None:
         return IllegalAction(f"{figure.name} is no longer on the table.", R_ACTIVATION)
-    rank = activated_rank(state.roll, standing(state, seat))
+    rank = now.rank(state)
     if figure.rank != rank:
         return IllegalAction(f"The die calls a {rank}; {figure.name} is a {figure.rank}.", R_ACTIVATION)
     return None
@@ -67,7 +138,7 @@ def _name(state: BashersState) -> str:
     return state.sides[state.current].figure(state.active.figure).name
 
 
-def move_refusal(state: BashersState, seat: int, action) -> IllegalAction | None:
+def move_refusal(state: BashersState, now: Facts | None = None, action=None) -> IllegalAction | None:
     active = state.active
     if active.moved:
         return IllegalAction(f"{_name(state)} has made its move action.", R_ACTIONS)
@@ -76,7 +147,7 @@ def move_refusal(state: BashersState, seat: int, action) -> IllegalAction | None
     return None
 
 
-def move_on_refusal(state: BashersState, seat: int, action) -> IllegalAction | None:
+def move_on_refusal(state: BashersState, now: Facts | None = None, action=None) -> IllegalAction | None:
     active, name = state.active, _name(state)
     if not active.moved:
         return IllegalAction(f"The further 1D6 follows a move: {name} has not moved yet.", R_FURTHER)
@@ -101,83 +172,24 @@ def combat_left(state: BashersState) -> IllegalAction | None:
     return None
 
 
-def _attack(state: BashersState, seat: int, action) -> IllegalAction | None:
+def _attack(state: BashersState, now: Facts, action) -> IllegalAction | None:
     spent_already = combat_left(state)
     if spent_already is not None:
         return spent_already
-    problem = target_refusal(state, seat, state.active.figure, action.target)
+    problem = target_refusal(state, now.seat, state.active.figure, action.target)
     return None if problem is None else IllegalAction(problem, R_RANGE)
 
 
-def order_refusal(state: BashersState, seat: int, fid: int, figures=None) -> str | None:
-    """Why the activated figure may not order figure `fid` now (None when it may): orders from sergeants (troopers)
-    and heroes (troopers and sergeants) within 12 inches (15 with Leadership), one per action forgone, a hero's
-    third order only when all three are troopers; never by an ordered figure, nor after moving on. `figures`:
-    `standing(state, seat)` when the caller has it already."""
-    active, side = state.active, state.sides[seat]
-    orderer = side.figure(active.figure)
-    if not 0 <= fid < len(side.squares):
-        return f"{side.force.name} has no figure {fid}."
-    if active.moved_on:
-        return f"{orderer.name} moved on a further 1D6: it gives no orders."
-    ordered = [side.figure(f) for f in active.orders] + [side.figure(fid)]
-    forgone = min(2, len(ordered))
-    problem = order_problem(orderer, forgone, ordered, standing(state, seat) if figures is None else figures,
-                            gap(state, seat), side.force.buffs, was_ordered=active.by_order)
-    if problem:
-        return problem
-    if forgone - active.forgone > 2 - active.used:
-        return f"{orderer.name} has no action left to forgo."
-    return None
-
-
-def _order(state: BashersState, seat: int, action) -> IllegalAction | None:
-    problem = order_refusal(state, seat, action.figure)
+def _order(state: BashersState, now: Facts, action) -> IllegalAction | None:
+    if action.figure in now.orderable(state):
+        return None
+    problem = order_refusal(state, now.seat, action.figure, now.standing(state))
     return None if problem is None else IllegalAction(problem, R_ORDERS)
 
 
-def _move_to(state: BashersState, seat: int, action) -> IllegalAction | None:
+def _move_to(state: BashersState, action) -> IllegalAction | None:
     problem = destination_refusal(state, (action.x, action.y))
     return None if problem is None else IllegalAction(problem, R_MOVE)
-
-
-def may_order(state: BashersState) -> bool:
-    """A quick first look: the activated figure is a sergeant or hero acting on its own die, that has not moved
-    on, with an action left to forgo or a hero's third trooper still open (order_refusal says the rest)."""
-    active = state.active
-    rank = state.sides[state.current].figure(active.figure).rank
-    return (ORDERS[rank] and not active.by_order and not active.moved_on
-            and (active.used < 2 or (rank == "hero" and len(active.orders) == 2)))
-
-
-def can_order_more(state: BashersState) -> bool:
-    """Whether the activated figure could still give an order (a hero's third trooper, after two)."""
-    return may_order(state) and any(True for _ in orderable(state))
-
-
-def orderable(state: BashersState) -> Iterator[int]:
-    """The figures the activated figure may order now (with `may_order` as the first look): those of a rank it
-    orders, not ordered already, within its reach, that order_refusal allows. Past those first checks its answer
-    for a figure depends on the figure's rank alone (the figures ordered before, the actions forgone, how many of
-    which ranks it may order), so it is asked once a rank."""
-    seat, active = state.current, state.active
-    side = state.sides[seat]
-    orderer = side.figure(active.figure)
-    ranks, reach = ORDERS[orderer.rank], order_range(side.force.buffs)
-    here = side.squares[active.figure]
-    allowed: dict[str, bool] = {}
-    figures = None
-    for f, there in enumerate(side.squares):
-        if there is None or f in active.orders or distance(here, there) > reach:
-            continue
-        rank = side.figure(f).rank
-        if rank not in ranks:
-            continue
-        if rank not in allowed:
-            figures = figures or standing(state, seat)
-            allowed[rank] = order_refusal(state, seat, f, figures) is None
-        if allowed[rank]:
-            yield f
 
 
 def spent(state: BashersState) -> bool:
@@ -187,5 +199,6 @@ def spent(state: BashersState) -> bool:
     return active.allowance is None and active.used >= 2 and not can_order_more(state)
 
 
-CHECKS = {"deploy": _deploy, "activate": _activate, "move": move_refusal, "move_on": move_on_refusal, "attack": _attack,
-          "order": _order, "move_to": _move_to}
+CHECKS = {"activate": _activate, "move": move_refusal, "move_on": move_on_refusal, "attack": _attack, "order": _order}
+JUDGES = {"activate": _may_activate, "move": _may_move, "move_on": _may_move_on, "attack": _may_attack,
+          "order": _may_order, "move_to": _may_end_move, "deploy": _may_deploy}
