@@ -26,6 +26,8 @@ class LessonPanel(Static):
         super().__init__(id="lesson")
         self.title, self.lesson = title, lesson
         self.done = False
+        self.hinted: tuple[int, object] | None = None  # (the step it was for, the suggestion) last shown
+        self.otherwise = ""  # what the learner's own other choice did, said until their next decision
 
     def follow(self, screen) -> None:
         """Tick what the log has met, say the next step, and the suggestion when the learner decides; in a small
@@ -43,11 +45,26 @@ class LessonPanel(Static):
         else:
             said = Text.assemble(("Next: ", "bold"), f"{todo.name}. {todo.say}")
         parts = [line + Text("  ") + said] if compact else [line, said]
+        self.note_otherwise(screen.session)
+        if self.otherwise:
+            parts.append(Text.assemble(("You chose otherwise: ", "bold"), self.otherwise, " The lesson goes on."))
         shown = screen.advice_now() if screen.session.to_act == LEARNER else None
         if shown is not None and shown[0].suggestion is not None:
             advice, move = shown
+            self.hinted = len(screen.session.steps), advice.suggestion
             parts.append(suggestion_text("Hint", move, advice.reason) + Text("  (F2: the coach)", style="dim"))
         if compact:
             width = self.content_region.width or screen.app.size.width - 2
             parts = [one_line(part, width) for part in parts]
         self.update(Text("\n").join(parts))
+
+    def note_otherwise(self, session) -> None:
+        """Once the learner has answered a hint with another choice, what that choice did (its log lines), kept
+        until the learner answers the next hint; following the hint says nothing more."""
+        if self.hinted is None or len(session.steps) <= self.hinted[0]:
+            return
+        at, hint = self.hinted
+        self.hinted = None
+        step = session.steps[at]
+        done = step.action != hint and step.seat == LEARNER
+        self.otherwise = " ".join(e.text for e in session.state.log[step.start:step.end]) if done else ""

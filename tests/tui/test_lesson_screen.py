@@ -166,3 +166,32 @@ async def test_a_lesson_left_and_resumed_comes_back_as_the_lesson():
                     and panel_text(resumed).startswith("Learn"), "the lesson's panel")
         assert resumed.game_screen.lesson is not None
         assert panel_text(resumed).splitlines()[0] == before
+
+
+async def test_a_learner_who_chooses_otherwise_is_told_what_that_did_and_the_lesson_goes_on():
+    """Issue 21, a guided game: the player may choose otherwise; the coach says what that did and goes on (the
+    choice list's other entry taken with the arrow keys and Enter instead of the hint)."""
+    from bible_tabletop.tui.choices import ChoiceList
+
+    app = BibleTabletopApp(start=("learn", "barbarians"), seeds=random.Random(1))
+    app.computer_delay_cap = 0.0
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await to_the_learner(pilot, app)
+        assert "Hint: " in panel_text(app) and "You chose otherwise" not in panel_text(app)
+        hint = app.game_screen.advice_now()[0].suggestion
+        choices = app.game_screen.query_one(ChoiceList)
+        other = next(k for k, action in enumerate(choices.actions) if action != hint)
+        choices.focus()
+        for _ in range(other):
+            await pilot.press("down")
+        steps, chosen = len(app.game_screen.session.steps), choices.actions[other]
+        await pilot.press("enter")
+        await until(pilot, lambda: len(app.game_screen.session.steps) > steps, "the other choice taken")
+        taken = app.game_screen.session.steps[steps]
+        assert taken.action == chosen != hint
+        said = app.game_screen.session.state.log[taken.start].text
+        await pilot.pause()
+        assert "You chose otherwise: " + said in panel_text(app).replace("\n", " ")
+        await to_the_learner(pilot, app)
+        assert "Hint: " in panel_text(app)  # the lesson goes on with its next hint
