@@ -19,24 +19,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from bible_tabletop.engine.coach import Coaching
+from bible_tabletop.tui.coachlines import COMPACT_BELOW, one_line, suggestion_text
+from bible_tabletop.tui.lesson import LessonPanel
 
-COMPACT_BELOW = 30  # rows: a smaller terminal gets the panels a line each, so the choices stay in sight
 MARK = "» "  # before the suggested choice in the list, while a panel shows the suggestion
-
-
-def suggestion_text(label: str, said: str, reason: str) -> Text:
-    """"Hint: <the move> - <its reason>", the coach's suggestion in a line (the lesson's and the panel's)."""
-    return Text.assemble((f"{label}: ", "bold"), said, " - ", (reason, "italic"))
-
-
-def one_line(text: Text, width: int) -> Text:
-    """`text` cut to one row of `width` cells (an ellipsis where it is cut); as it is while no width is known."""
-    if width <= 0:
-        return text
-    text = text.copy()
-    text.truncate(width, overflow="ellipsis")
-    text.no_wrap = True
-    return text
 
 
 def marked(label: Any, width: int) -> Content:
@@ -207,8 +193,6 @@ class Coached:
 
     def follow_coach(self) -> None:
         """After every action and redraw: the panels say what the position now asks."""
-        from bible_tabletop.tui.lesson import LessonPanel
-
         key = (id(self.session.state), len(self.session.steps), self.my_decision(), self.app.size, self.coach_open)
         if not self._changed("coach", key):
             return

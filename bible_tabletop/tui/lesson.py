@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 from bible_tabletop.engine.coachbook import Lesson
 from bible_tabletop.engine.lesson import ticked
-from bible_tabletop.tui.coaching import COMPACT_BELOW, one_line, suggestion_text
+from bible_tabletop.tui.coachlines import COMPACT_BELOW, one_line, suggestion_text
 
 LEARNER = 0  # the learner's seat
 
