@@ -11,8 +11,8 @@ Speed, without writing legality twice in meaning: the lists ask `allowed(state, 
 `allows(state, action)` lets in, which is `why_not(...) is None`, unless the game writes a faster judge of one
 action (no refusal sentences) or of a whole list at once (one look at the position for many candidates). Either may
 read facts of the position worked out once (`engine.worked.facts(state, work_out)`, kept beside the memo). The
-conformance suite checks `allows` and `allowed` against `why_not` on every candidate of every position it visits,
-so they can never disagree."""
+conformance suite checks `allows` and `allowed` against `why_not` on every candidate of thousands of positions of
+each game's random games."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ class GameRules(Listed):
     def allows(self, state: Any, action: Action) -> bool:
         """Whether the predicate lets in `action`, a candidate whose seat may act now. By default `why_not` is
         asked; a game may write a faster judge that builds no refusal (from its facts of the position), and the
-        conformance suite holds it to `why_not` on every candidate of every position it visits."""
+        conformance suite holds it to `why_not` on every candidate of thousands of positions a game."""
         return self.why_not(state, action) is None
 
     def allowed(self, state: Any, candidates: list[Action]) -> list[Action]:

@@ -45,8 +45,8 @@ CHECKS: dict[str, tuple[str, str | None]] = {
 
 
 # only for a game that writes its own fast judge beside the predicate (engine/contract.py)
-ALLOWS = {"allows": ("the game's own judge (allows, allowed) agrees with why_not on every candidate of every "
-                     "position", "allows")}
+ALLOWS = {"allows": ("the game's own judge (allows, allowed) agrees with why_not on every candidate of one "
+                     "position in JUDGE_EVERY", "allows")}
 
 
 def checks_of(game: str) -> dict[str, tuple[str, str | None]]:
