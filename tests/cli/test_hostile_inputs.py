@@ -570,7 +570,7 @@ COMMAND_LINES = [
     (["play"], "the following arguments are required: GAME"),
     (["play", "barbarians", "--seed", "x"], "invalid int value"),
     (["play", "barbarians", "--seed", HUGE], "--seed"),
-    (["play", "barbarians", "--computer", "x"], "invalid int value"),
+    (["play", "barbarians", "--computer", "x"], "a seat number, or SEAT:LEVEL"),
     (["play", "barbarians", "--computer", "-1"], "Seat -1 cannot be a computer seat"),
     (["play", "barbarians", "--option", "=x"], "--option wants KEY=VALUE, not '=x'"),
     (["play", "barbarians", "--option", "side=indoor", "--option", "side=outdoor"], "--option side is given twice"),
