@@ -16,6 +16,7 @@ from bible_tabletop.engine.snapshot import snapshot
 from bible_tabletop.tui.gamelog import GameLog
 
 THINKING_SHOWN = 0.3  # seconds a computer seat decides before the prompt says it is thinking
+ENDED = frozenset({WorkerState.SUCCESS, WorkerState.ERROR, WorkerState.CANCELLED})
 
 
 class Asked(NamedTuple):
@@ -73,8 +74,8 @@ class Thinking:
         """A computer seat has decided: its choice is carried out if nothing changed meanwhile (else dropped: the
         controller has moved on and asks again where a computer is still to act)."""
         thinking = self._thinking
-        if thinking is None or event.worker is not thinking[0] or not event.worker.is_finished:
-            return
+        if thinking is None or event.worker is not thinking[0] or event.state not in ENDED:
+            return  # judged by the news itself: a worker's RUNNING news can arrive after it has ended
         self._thinking, self.thinking_seat = None, None
         worker, asked = thinking
         seat = asked.seat

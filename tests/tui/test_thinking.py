@@ -6,6 +6,7 @@ import random
 import threading
 
 from textual.screen import Screen
+from textual.worker import Worker, WorkerState
 
 from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.choices import Prompt
@@ -103,3 +104,38 @@ async def test_a_choice_for_a_position_that_changed_while_thinking_is_dropped():
         await until(pilot, lambda: screen._thinking is None, "the computer's late answer")
         await pilot.pause()
         assert [step.action for step in screen.session.steps] == [mine]
+
+
+
+async def test_a_worker_s_news_read_after_it_ended_does_not_drop_its_choice():
+    """Issue 22 (the stall the suite met under load): a worker posts PENDING, RUNNING, then SUCCESS; on a busy
+    machine the screen can read the earlier news only after the worker has ended. Those are not its end: the choice
+    still comes with SUCCESS and is carried out, so the game never waits for a computer forever."""
+    app = demo_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_demo("barbarians", 2, 5)
+        screen, bot = app.game_screen, SlowBot()
+        screen.bots = {seat: bot for seat in screen.bots}
+        screen.paused = True
+        await until(pilot, lambda: app.screen is screen, "the demo")
+        held, post = [], screen.post_message
+
+        def holding(message) -> bool:
+            """The worker's news waits, as behind a busy screen; every other message goes through."""
+            if isinstance(message, Worker.StateChanged):
+                held.append(message)
+                return True
+            return post(message)
+
+        screen.post_message = holding
+        await pilot.press("full_stop")
+        await until(pilot, bot.started.is_set, "the computer to begin thinking")
+        worker = screen._thinking[0]
+        bot.release.set()
+        await app.workers.wait_for_complete([worker])
+        del screen.post_message
+        assert [m.state for m in held] == [WorkerState.PENDING, WorkerState.RUNNING, WorkerState.SUCCESS]
+        for message in held:
+            post(message)
+        await until(pilot, lambda: len(screen.session.steps) == 1, "the computer's move")
+        assert screen._thinking is None
