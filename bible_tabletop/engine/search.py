@@ -35,6 +35,8 @@ from bible_tabletop.engine.view import HIDDEN
 EXPLORE = 0.7  # UCB's exploration weight (results lie in 0..1)
 CANDIDATES = 4  # the heuristic player's first choices the root compares
 SURE = 1.5  # standard errors by which the search must find an action better than the heuristic's to take it
+PAIRS = 6  # rounds a candidate must have been compared in before its gain can count: two or three lucky deals
+#            read as a sure gain (their spread says nothing yet), and a slow game's few rounds then chose at random
 HINT = 0.3  # a bonus for the heuristic player's own choice at a node, fading with visits
 POINTS = {Result.WIN: 1.0, Result.DRAW: 0.5, Result.LOSS: 0.0}
 
@@ -77,8 +79,10 @@ class Node:
     def bounds(self) -> tuple[float, float]:
         """The mean result and its standard error (wide while there are few visits)."""
         mean = self.total / self.visits
-        spread = max(self.squares / self.visits - mean * mean, 0.0)
-        return mean, math.sqrt(spread / self.visits) if self.visits > 1 else 1.0
+        if self.visits < 2:
+            return mean, 1.0
+        spread = max(self.squares - self.visits * mean * mean, 0.0) / (self.visits - 1)  # the sample's variance
+        return mean, math.sqrt(spread / self.visits)
 
     def pick(self, keys: list, hint: Any, rng: random.Random) -> Any:
         """The key to follow: the heuristic's choice first, then an untried one, then the best by UCB."""
@@ -159,7 +163,8 @@ class Search:
         self.rules, self.view, self.seat, self.budget, self.rng = rules, view, seat, budget, rng
         self.stop = stop  # asked between rounds: whoever asked no longer wants the answer (a screen left)
         self.deal = spec.resample()
-        self.score = spec.score()
+        self.score = spec.cutoff()
+        self.turns = hint(rules.id, "TURNS_AHEAD", None)  # a rollout also ends once the turn passed this often
         self.make_heuristic = spec.bots()[spec.default_bot]
         self.heuristics: dict[int, Any] = {}
         self.root = Node()
@@ -194,7 +199,7 @@ class Search:
             return None
         choice, margin = self.candidates[0], 0.0
         for key, gain in self.gains.items():
-            if gain.visits > 1:
+            if gain.visits >= PAIRS:
                 mean, error = gain.bounds()
                 if mean > SURE * error and mean > margin:
                     choice, margin = key, mean
@@ -254,21 +259,31 @@ class Search:
         return won.get(self.seat, 0.5)
 
     def roll_out(self, state: Any) -> None:
-        """The heuristic plays on for at most the budget's cut-off."""
-        rules = self.rules
+        """The heuristic plays on for at most the budget's cut-off, or (where the game names a number of turns
+        ahead) until the seat to act has changed that often: a natural point to read the score."""
+        rules, last, passed = self.rules, None, 0
         for _ in range(self.budget.rollout):
             if rules.outcome(state) is not None:
                 return
             actor = deciding(rules.decision(state))
+            passed += last is not None and actor != last
+            if self.turns is not None and passed >= self.turns:
+                return
+            last = actor
             rules.apply(state, self.heuristic(actor).choose(rules, state, actor))
+
+
+def hint(game: str, name: str, default: Any) -> Any:
+    """A search hint the game's resample module holds under `name` (`default` where it has none)."""
+    ref = spec_for(game).resample_ref
+    if ref is None:
+        return default
+    return getattr(importlib.import_module(ref.partition(":")[0]), name, default)
 
 
 def left_to_heuristic(game: str) -> frozenset:
     """The decision kinds a game's resample module leaves to its heuristic player (`LEFT_TO_HEURISTIC`)."""
-    ref = spec_for(game).resample_ref
-    if ref is None:
-        return frozenset()
-    return frozenset(getattr(importlib.import_module(ref.partition(":")[0]), "LEFT_TO_HEURISTIC", ()))
+    return frozenset(hint(game, "LEFT_TO_HEURISTIC", ()))
 
 
 class SearchBot:

@@ -169,6 +169,12 @@ class GameSpec:
         """The score of a position (engine/scores.py), if the game declares one."""
         return _load(self.score_ref) if self.score_ref else None
 
+    def cutoff(self) -> Callable[[Any], Any] | None:
+        """The search's reading of an unfinished position: the score module's finer `cutoff` where it has one,
+        else the score itself."""
+        found = self.score()
+        return getattr(sys.modules[found.__module__], "cutoff", found) if found else None
+
     def privacy(self) -> Any:
         """The game's declaration of what a seat may not see (engine/privacy.py), or None."""
         return _load(self.privacy_ref) if self.privacy_ref else None

@@ -213,3 +213,57 @@ def test_the_search_beats_a_plain_determinised_search_with_random_rollouts():
         play(rules, state, pair if g % 2 == 0 else pair[::-1])
         wins += rules.outcome(state).results[g % 2] is Result.WIN
     assert wins >= 4
+
+
+def gains_of(*results: float):
+    from bible_tabletop.engine.search import Node
+
+    node = Node()
+    for r in results:
+        node.add(r)
+    return node
+
+
+def test_a_few_lucky_deals_never_talk_the_search_out_of_the_heuristic_s_choice():
+    """Issue 22 (Bashers lost 5 of 6 on a few simulations): a candidate's gain counts only after PAIRS rounds, and
+    its standard error is the sample's; two equal gains (no spread at all) no longer read as a sure gain."""
+    from bible_tabletop.engine.search import PAIRS, Search
+
+    search = Search.__new__(Search)
+    search.candidates = ["heuristic", "other"]
+    search.gains = {"other": gains_of(0.4, 0.4)}
+    assert search.best() == "heuristic"
+    search.gains = {"other": gains_of(*[0.4, 0.3] * PAIRS)}
+    assert search.best() == "other"
+    search.gains = {"other": gains_of(*[0.9, -0.8] * PAIRS)}  # a gain within its noise
+    assert search.best() == "heuristic"
+
+
+def test_a_bashers_rollout_ends_when_the_turn_has_passed_twice():
+    """Issue 22 (rollouts ending at a natural point): Bashers' rollouts play the mover's turn and the reply, then
+    stop at the start of the mover's next turn, whatever the rollout's count of actions would allow."""
+    from bible_tabletop.engine.search import Search
+
+    rules, state = new_game("bashers", 5)
+    general = bots_for(rules)["general"](0)
+    while rules.decision(state).kind != "roll" or state.turn < 3:
+        seat = deciding(rules.decision(state))
+        rules.apply(state, general.choose(rules, state, seat))
+    mover, seats = deciding(rules.decision(state)), []
+
+    class Watching:
+        """The rules, noting the seat of every action the rollout takes."""
+
+        def __getattr__(self, name):
+            return getattr(rules, name)
+
+        def apply(self, s, action):
+            seats.append(deciding(rules.decision(s)))
+            return rules.apply(s, action)
+
+    search = Search(rules, rules.view(state, mover), mover, Budget(simulations=1, rollout=500), random.Random(1))
+    search.rules = Watching()
+    search.roll_out(state)
+    assert rules.outcome(state) is not None or deciding(rules.decision(state)) == mover
+    turns = [s for k, s in enumerate(seats) if k == 0 or s != seats[k - 1]]
+    assert turns == [mover, 1 - mover] and len(seats) < 500

@@ -45,3 +45,22 @@ def test_attacks_and_orders_are_counted_for_the_seat_that_made_them():
     assert sum(int(row[1]) for row in h.rows) > 0
     fall = next(n for n in h.notes if n.startswith("Biggest fall"))
     assert fall.startswith("Biggest fall in one move: 1 Figures standing, ")  # a combat kills one figure at most
+
+
+def test_the_search_s_cutoff_counts_a_wound_before_the_kill():
+    """Issue 22 (a better cut-off score): the search's reading of a fight counts each standing figure less the share
+    of its damage limit taken, so a wounded side reads weaker though the chart's figures standing are the same."""
+    from dataclasses import replace
+
+    from bible_tabletop.engine.spec import spec_for
+    from bible_tabletop.games.bashers.rules.score import cutoff, score
+
+    state = played(2).state
+    assert spec_for("bashers").cutoff() is cutoff
+    side = state.sides[0]
+    whole = replace(side.force, figures=tuple(replace(f, damage=0) for f in side.force.figures))
+    side.force = whole
+    assert cutoff(state).values[0] == score(state).values[0] == len(whole.figures)
+    side.force = replace(whole, figures=(replace(whole.figures[0], damage=1),) + whole.figures[1:])
+    assert score(state).values[0] == len(whole.figures)
+    assert len(whole.figures) - 1 < cutoff(state).values[0] < len(whole.figures)

@@ -16,6 +16,8 @@ from bible_tabletop.games.bashers.rules.deploy import zone
 from bible_tabletop.games.bashers.rules.sections import R_DEPLOY
 from bible_tabletop.games.bashers.rules.state import DEPLOY, BashersState
 
+TURNS_AHEAD = 2  # the search's rollouts end when the turn has passed twice (the mover's and the reply's), not at a count
+
 
 def deployment_hidden(state: BashersState) -> bool:
     """Whether each side's figures are hidden from the other (a hidden deployment still going on)."""
