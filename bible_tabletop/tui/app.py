@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import random
 import shlex
+import threading
 from pathlib import Path
 from typing import Iterable
 
 from rich.text import Text
 from textual.app import App, SystemCommand
 from textual.binding import Binding
-from textual.events import Event, Key, Paste, Resize
+from textual.events import Event, Key, MouseDown, Paste, Resize
 from textual.geometry import Size
 from textual.screen import Screen
 
@@ -44,6 +45,8 @@ class BibleTabletopApp(App):
         self.seeds = seeds or random.Random()
         self.start = start
         self.game_screen = None
+        self.keys_answered = threading.Event()  # clear from a key until the screen has shown its answer
+        self.keys_answered.set()
 
     def get_key_display(self, binding: Binding) -> str:
         """Every footer writes a key as a player reads it: Ctrl+S, Esc, Del (Textual wrote ^s, esc, delete)."""
@@ -201,6 +204,9 @@ class BibleTabletopApp(App):
         do), but for Ctrl+Q and Ctrl+C, which leave."""
         if isinstance(event, (Key, Paste)) and self.too_small and getattr(event, "key", "") not in QUIT_KEYS:
             return
+        if isinstance(event, (Key, Paste, MouseDown)):  # a thinking computer waits until the screen has answered
+            self.keys_answered.clear()
+            self.call_after_refresh(self.keys_answered.set)
         await super().on_event(event)
 
     # -- leaving ----------------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from bible_tabletop.engine.snapshot import snapshot
 from bible_tabletop.tui.gamelog import GameLog
 
 THINKING_SHOWN = 0.3  # seconds a computer seat decides before the prompt says it is thinking
+GIVE_WAY = 0.25  # seconds a search waits at most for the screen to answer a key
 ENDED = frozenset({WorkerState.SUCCESS, WorkerState.ERROR, WorkerState.CANCELLED})
 
 
@@ -55,10 +56,17 @@ class Thinking:
         gives one)."""
         bot, worker = self.bots[seat], get_current_worker()
         if hasattr(bot, "stop"):
-            bot.stop = lambda: worker.is_cancelled
+            bot.stop = partial(self._give_way, worker)
         action = self.computer_action(seat, state)
         why = getattr(bot, "why", None) if explain else None
         return action, why(self.rules, state, seat, action) if why else ""
+
+    def _give_way(self, worker: Worker) -> bool:
+        """Asked by a search between its rounds (in the worker's thread): while the screen answers a key it waits
+        (at most GIVE_WAY seconds), so a thinking computer never slows the keyboard; True: stop, nobody wants the
+        answer any more."""
+        self.app.keys_answered.wait(GIVE_WAY)
+        return worker.is_cancelled
 
     def computer_action(self, seat: int, state: Any) -> Any:
         """What computer `seat` does in `state` (a copy of the position): its player decides on the position itself

@@ -84,7 +84,7 @@ async def test_following_the_hints_and_answering_completes_tribond_s_lesson_with
     suggests, are the learner's own (tests/engine/learners.py), given by the screen's keys; the checklist ends with
     the Challenge race and says "You know enough to play"."""
     app = BibleTabletopApp(start=("learn", "tribond"), seeds=random.Random(1))
-    app.computer_delay_cap = 0.0
+    app.computer_delay_cap, app.race_pace = 0.0, 0.25
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         panel = app.game_screen.query_one(LessonPanel)

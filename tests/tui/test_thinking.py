@@ -139,3 +139,39 @@ async def test_a_worker_s_news_read_after_it_ended_does_not_drop_its_choice():
             post(message)
         await until(pilot, lambda: len(screen.session.steps) == 1, "the computer's move")
         assert screen._thinking is None
+
+
+
+class Watched(threading.Event):
+    """The screen's "keys answered" event, noting when a search waited on it while clear."""
+
+    def __init__(self):
+        super().__init__()
+        self.waited = threading.Event()
+
+    def wait(self, timeout=None):
+        if not self.is_set():
+            self.waited.set()
+        return super().wait(timeout)
+
+
+async def test_a_thinking_computer_waits_while_the_screen_answers_a_key(monkeypatch):
+    """Issue 22 (the app stays responsive while a computer seat thinks): between two rounds a search asks whether
+    to stop, and while a key is being answered that question waits, so the search takes no time from the screen.
+    Here a key is held unanswered (the event clear): the search waits on it and makes no move until the screen has
+    answered."""
+    monkeypatch.setattr("bible_tabletop.tui.thinking.GIVE_WAY", 60.0)
+    app = demo_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen, bot = await thinking_demo(pilot, app)
+        await pilot.press("question_mark")  # a key is answered while the computer thinks
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the key list")
+        await until(pilot, app.keys_answered.is_set, "the key to be answered")
+        app.keys_answered = Watched()  # clear: as while a key is being answered
+        await until(pilot, app.keys_answered.waited.is_set, "the search to wait for the screen")
+        bot.release.set()
+        for _ in range(5):
+            await pilot.pause()
+        assert not screen.session.steps
+        app.keys_answered.set()
+        await until(pilot, lambda: len(screen.session.steps) == 1, "the computer's move")
