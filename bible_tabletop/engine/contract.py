@@ -16,10 +16,10 @@ each game's random games."""
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from bible_tabletop.engine.decision import Decision
-from bible_tabletop.engine.game import Action, Event
+from bible_tabletop.engine.game import Action, Event, GameConfig
 from bible_tabletop.engine.legality import admit
 from bible_tabletop.engine.spec import Listed
 from bible_tabletop.engine.worked import UNSET, forget, worked
@@ -54,6 +54,11 @@ class GameRules(Listed):
         it to `why_not` too."""
         allows = self.allows
         return [a for a in candidates if allows(state, a)]
+
+    def former_digests(self, state: Any, config: GameConfig, actions: Sequence[Action]) -> Iterable[str]:
+        """The digests of this position's older forms, for positions saved before a field left the state: none
+        until a game's state loses a field."""
+        return ()
 
     # -- what the engine derives ---------------------------------------------------------------------------------
     def decision(self, state: Any) -> Decision | None:

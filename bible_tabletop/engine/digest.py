@@ -30,4 +30,9 @@ def canonical(obj: Any) -> Any:
 
 def digest(state: Any) -> str:
     """Hex digest of the canonical form of `state`."""
-    return hashlib.blake2b(repr(canonical(state)).encode(), digest_size=16).hexdigest()
+    return form_digest(canonical(state))
+
+
+def form_digest(form: Any) -> str:
+    """Hex digest of a canonical form (`canonical`'s plain tuples), such as a position's older form."""
+    return hashlib.blake2b(repr(form).encode(), digest_size=16).hexdigest()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, get_args
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Literal, Protocol, Sequence, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -122,3 +122,8 @@ class Rules(Protocol):
     def invariants(self, state: Any) -> list[str]: ...
 
     def describe(self, state: Any, action: Action) -> str: ...
+
+    def former_digests(self, state: Any, config: GameConfig, actions: Sequence[Action]) -> Iterable[str]:
+        """The digests this position had in an older form of the game's state (reached from `config` by `actions`),
+        so positions saved before a field left the state still resume; none by default (engine/contract.py)."""
+        ...

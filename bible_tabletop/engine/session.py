@@ -151,6 +151,13 @@ class Session:
         return last.action
 
     # -- saving ----------------------------------------------------------------------------------------
+    def _reaches(self, saved: str) -> bool:
+        """Whether the position is the one a save's digest names: in its current form or, for positions saved
+        before a field left the state, an older form the rules still know (Rules.former_digests)."""
+        if digest(self.state) == saved:
+            return True
+        return saved in self.rules.former_digests(self.state, self.config, [s.action for s in self.steps])
+
     def to_data(self) -> dict[str, Any]:
         players = self.config.players
         turn = getattr(self.state, "turn", None)
@@ -224,7 +231,7 @@ class Session:
                 raise saves.SaveError(f"{path}: action {i + 1} does not replay: {exc.reason}") from None
             except Exception:  # a hand-made action the rules never expected
                 raise saves.SaveError(f"{path}: action {i + 1} does not replay in this position") from None
-        if digest(session.state) != data["digest"]:
+        if not session._reaches(data["digest"]):
             raise saves.SaveError(f"{path}: the replay does not reach the saved position (digest differs)")
         checkpoints.rebuild_undo(session)
         hints = data.get("hints")  # an older save has none; a foreign one's are not trusted

@@ -98,6 +98,29 @@ def test_tampered_save_fails_the_digest_check(tmp_path):
         Session.load(path)
 
 
+def test_a_digest_of_an_older_form_the_rules_name_resumes_the_save(tmp_path, monkeypatch):
+    """Issue 20: a position saved before a field left the state resumes when the rules' former_digests name its
+    saved digest (given the config and the replayed actions); by default they name none, and it is refused."""
+    s = placed(tmp_path)
+    data = s.to_data()
+    data["digest"] = "f" * 32
+    path = tmp_path / "older.json"
+    path.write_text(json.dumps(data))
+    assert list(RULES.former_digests(s.state, s.config, [step.action for step in s.steps])) == []
+    with pytest.raises(saves.SaveError, match="digest differs"):
+        Session.load(path)
+    asked = []
+
+    def former(self, state, config, actions):
+        asked.append((config, list(actions)))
+        return ["f" * 32]
+
+    monkeypatch.setattr(type(RULES), "former_digests", former)
+    loaded = Session.load(path)
+    assert loaded.to_data()["actions"] == data["actions"]
+    assert asked == [(loaded.config, [step.action for step in loaded.steps])]
+
+
 def test_save_with_an_illegal_action_names_it(tmp_path):
     s = placed(tmp_path)
     data = s.to_data()

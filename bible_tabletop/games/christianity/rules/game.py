@@ -12,7 +12,9 @@ from bible_tabletop.engine.game import GameConfig, IllegalAction, Outcome
 from bible_tabletop.engine.legality import admit
 from bible_tabletop.engine.log import say
 from bible_tabletop.engine.spec import Listed
-from bible_tabletop.games.christianity.rules import choices, costzone, invariants, legality, options, turn, views
+from bible_tabletop.games.christianity.rules import (
+    choices, costzone, former, invariants, legality, options, turn, views,
+)
 from bible_tabletop.games.christianity.rules.effects import DEEDS
 from bible_tabletop.games.christianity.rules.actions import ACTION_TYPE
 from bible_tabletop.games.christianity.rules.sections import R_SETUP
@@ -93,8 +95,6 @@ class ChristianityRules(Listed):
             raise ValueError(f"first player {opts.first} is not one of the {len(team)} Righteous players")
         first = team[rng.randrange(len(team))] if opts.first == "random" else team[int(opts.first) - 1]
         state.first = state.current = first
-        state.computer_evil = evil_seat is not None and evil_seat in config.computer
-        state.computers = tuple(config.computer)
         goal = "Ten rounds to reach Dependence Level 3" + (" together." if len(team) > 1 else ".")
         say(state, f"{state.players[first].name} goes first. {goal}", first, R_SETUP)
         turn.enter(state, "reset")
@@ -166,8 +166,6 @@ class ChristianityRules(Listed):
         if action.kind == "play" and (action.target is None or action.payer is None):
             action = self.canonical(state, action)
         start = len(state.log)
-        if action.by not in state.computers:
-            state.evil_at_keyboard = action.by == state.evil.seat
         DEEDS[action.kind](state, action)
         turn.settle(state)
         return state.log[start:]
@@ -197,6 +195,10 @@ class ChristianityRules(Listed):
 
     def describe(self, state: ChristianityState, action) -> str:
         return views.describe(state, action)
+
+    def former_digests(self, state: ChristianityState, config: GameConfig, actions) -> tuple[str, ...]:
+        """The position's digest from before the screen's facts left the state (former.py), for older saves."""
+        return former.former_digests(state, config, actions)
 
 
 def _deal(deck, cards: dict, table: list, owner: list, seat: int) -> list[int]:

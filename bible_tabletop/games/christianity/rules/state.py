@@ -129,9 +129,6 @@ class ChristianityState(BaseState):
     used: list[tuple[int, int, int]] = field(default_factory=list)  # Permanent boosts used this turn (card, boost, seat)
     auto_pass: list[int] = field(default_factory=list)  # seats passing on everything not aimed at them
     window: list[int] = field(default_factory=list)  # teammates still to be offered an Unction before Resistance
-    computer_evil: bool = False  # the Evil seat is a computer player (no curtain needed between Righteous humans)
-    computers: tuple[int, ...] = ()  # the seats computers play (set up from the game config)
-    evil_at_keyboard: bool | None = None  # the last human to act played Evil (None: no human acted yet)
     result: str | None = None  # "righteous" or "evil" once the game is over
     ended: str = ""
 
