@@ -7,7 +7,9 @@ Below the root the tree is shared across the dealt positions (statistics by the 
 them apart) and walked by UCB with the heuristic's choice as a hint; after one new action the heuristic plays on for
 at most `rollout` actions and the end is scored: the result where the game is over, else the game's score (its
 spec's score hook) as a margin over the best other seat. The search takes another action than the heuristic's only
-when it gained by more than SURE standard errors over it: a dice game's noise never talks it out of a sound move.
+when it gained by more than SURE standard errors over it, over PAIRS rounds at least: a dice game's noise never
+talks it out of a sound move. A candidate clearly beaten by the heuristic's choice is dropped, and the heuristics in
+the simulations are seeded alike for every candidate of a round (their own luck is paired too).
 Within a time budget, or, for tests and the ladder, a fixed number of simulations (then a seed gives the same
 choice every time).
 
@@ -167,6 +169,7 @@ class Search:
         self.turns = hint(rules.id, "TURNS_AHEAD", None)  # a rollout also ends once the turn passed this often
         self.make_heuristic = spec.bots()[spec.default_bot]
         self.heuristics: dict[int, Any] = {}
+        self.luck = rng.randrange(2**31)  # the heuristics' seed: the same for every candidate of one round
         self.root = Node()
         self.unseen: frozenset | None = None
         self.candidates: list = []  # the root's keys tried, the heuristic's own choice first
@@ -175,9 +178,10 @@ class Search:
         self.failures = 0
 
     def heuristic(self, seat: int) -> Any:
-        """The game's own player for `seat` in the simulations (one per seat, seeded from the search's generator)."""
+        """The game's own player for `seat` in the simulations (one per seat, made afresh from the round's luck for
+        each candidate, so their own dice, too, are the same for every candidate compared)."""
         if seat not in self.heuristics:
-            self.heuristics[seat] = self.make_heuristic(self.rng.randrange(2**31))
+            self.heuristics[seat] = self.make_heuristic((self.luck + seat) % 2**31)
         return self.heuristics[seat]
 
     def run(self) -> Any:
@@ -209,11 +213,14 @@ class Search:
         """One deal, each candidate played on it (the same dice to come), the gains over the heuristic's choice."""
         rules, seat = self.rules, self.seat
         dealt = self.deal(rules, self.view, seat, self.rng)
-        dice = self.rng.getrandbits(64)
+        dice, luck = self.rng.getrandbits(64), self.rng.randrange(2**31)
         if not self.candidates:
             self.choose_candidates(dealt)
         won = {}
         for key in self.candidates:
+            if self.beaten(key):
+                continue
+            self.luck, self.heuristics = luck, {}
             state = snapshot(dealt)
             state.rng = random.Random(dice)
             legal = rules.legal_actions(state, seat)
@@ -227,6 +234,15 @@ class Search:
         for key, result in won.items():
             if key != self.candidates[0] and self.candidates[0] in won:
                 self.gains.setdefault(key, Node()).add(result - won[self.candidates[0]])
+
+    def beaten(self, key: Any) -> bool:
+        """Whether a candidate has lost to the heuristic's choice by more than SURE standard errors over PAIRS
+        rounds: it is tried no more, and its rounds go to the others."""
+        gain = self.gains.get(key)
+        if gain is None or gain.visits < PAIRS:
+            return False
+        mean, error = gain.bounds()
+        return mean + SURE * error < 0
 
     def choose_candidates(self, dealt: Any) -> None:
         self.unseen = unseen_numbers(self.view, dealt)

@@ -267,3 +267,36 @@ def test_a_bashers_rollout_ends_when_the_turn_has_passed_twice():
     assert rules.outcome(state) is not None or deciding(rules.decision(state)) == mover
     turns = [s for k, s in enumerate(seats) if k == 0 or s != seats[k - 1]]
     assert turns == [mover, 1 - mover] and len(seats) < 500
+
+
+def test_a_candidate_clearly_beaten_by_the_heuristic_s_choice_is_tried_no_more():
+    """Issue 22 (fewer wasted simulations): once a candidate has lost to the heuristic's choice by more than SURE
+    standard errors over PAIRS rounds, the rounds go to the others; a close one, or one seen too few times, stays."""
+    from bible_tabletop.engine.search import PAIRS, Search
+
+    search = Search.__new__(Search)
+    search.gains = {"worse": gains_of(*[-0.4, -0.3] * PAIRS), "close": gains_of(*[0.5, -0.6] * PAIRS),
+                    "new": gains_of(-0.5, -0.5)}
+    assert [k for k in ("worse", "close", "new", "untried") if search.beaten(k)] == ["worse"]
+
+
+def test_a_beaten_candidate_gets_no_more_rounds_in_a_real_search():
+    """Issue 22: in Bar Barians' searches of 120 simulations, a candidate found beaten stops gaining rounds while
+    the heuristic's choice goes on being played; the same seed gives the same choice (the paired luck included)."""
+    from bible_tabletop.engine.search import Search
+
+    rules, state = new_game("barbarians", 11)
+    normal = bots_for(rules)["normal"](1)
+    stopped = 0
+    for _ in range(40):
+        seat = deciding(rules.decision(state))
+        if len(rules.legal_actions(state, seat)) > 1:
+            runs = [Search(rules, rules.view(state, seat), seat, Budget(simulations=120), random.Random(7))
+                    for _ in range(2)]
+            assert runs[0].run() == runs[1].run()
+            first = runs[0].root.children[runs[0].candidates[0]].visits
+            stopped += any(runs[0].beaten(k) and runs[0].gains[k].visits < first for k in runs[0].gains)
+        rules.apply(state, normal.choose(rules, state, seat))
+        if rules.outcome(state) is not None:
+            break
+    assert stopped
