@@ -82,6 +82,12 @@ def build_parser() -> Parser:
                      help="the report as JSON: to FILE, or printed instead of the text report when no FILE is given")
     sim.add_argument("--plot", type=Path, metavar="FILE.svg", help="a chart of win rate by seat and game length")
 
+    add_watching(sub)
+    return p
+
+
+def add_watching(sub) -> None:
+    """The commands that show the games without a new game to set up: learn, demo, serve and bench."""
     learn = sub.add_parser("learn", help="a guided first game: the coach teaches the core rules as you play")
     learn.add_argument("game", metavar="GAME")
     demo = sub.add_parser("demo", help="computer players play a whole game at a watchable pace")
@@ -106,7 +112,6 @@ def build_parser() -> Parser:
     bench.add_argument("--games", type=int, default=200, help="--ladder: games a match (default 200)")
     bench.add_argument("--simulations", type=int, metavar="N",
                        help="--ladder: hard searches N simulations a decision instead of 1 s (faster, repeatable)")
-    return p
 
 
 def computer_seat(text: str) -> tuple[int, str | None]:

@@ -126,6 +126,22 @@ def failure_save(rules: Rules, p: Playout) -> Path:
     return path
 
 
+def tally(report: dict[str, Any], p: Playout, rules: Rules, opts: dict) -> None:
+    """One played game's counts added to the report: its actions, a finished game's result, an error, a broken
+    invariant, and the first five failures with a save to replay them."""
+    report["actions"] += len(p.actions)
+    if p.completed and not p.failed:
+        report["completed"] += 1
+        report["draws"] += p.outcome.is_draw
+        report["everyone_lost"] += p.outcome.everyone_lost
+    report["errors"] += bool(p.error)
+    report["invariant_violations"] += bool(p.violation)
+    if p.failed and len(report["failures"]) < 5:
+        report["failures"].append({"seed": p.seed, "players": p.config.players, "options": opts, "error": p.error,
+                                   "violation": p.violation, "save": str(failure_save(rules, p))
+                                   if p.error is None or p.actions else None})
+
+
 def simulate(rules: Rules, *, games: int, seed: int, players: int | None = None, bot_names: list[str] | None = None,
              check: bool = True, options: dict[str, Any] | None = None, vary_options: bool = False) -> dict[str, Any]:
     """Play `games` seeded games; players cycle from min to max when not given. Returns the report.
@@ -161,9 +177,8 @@ def simulate(rules: Rules, *, games: int, seed: int, players: int | None = None,
             opts = {**spec.random_options(random.Random(game_seed)), **opts}
         config = GameConfig(game=rules.id, players=n, options=opts)
         p = play_one(rules, config, game_seed, seat_bots, check=check)
-        report["actions"] += len(p.actions)
+        tally(report, p, rules, opts)
         if p.completed and not p.failed:
-            report["completed"] += 1
             finished.append(p)
             row = by_players.setdefault(n, {"games": 0, "first_seat_wins": 0, "turns": 0})
             row["games"] += 1
@@ -171,16 +186,6 @@ def simulate(rules: Rules, *, games: int, seed: int, players: int | None = None,
             row["turns"] += p.turns or 0
             for s in p.winners:  # a team's win counts for each of its seats
                 wins[f"seat {s + 1}"] = wins.get(f"seat {s + 1}", 0) + 1
-            report["draws"] += p.outcome.is_draw
-            report["everyone_lost"] += p.outcome.everyone_lost
-        if p.error:
-            report["errors"] += 1
-        if p.violation:
-            report["invariant_violations"] += 1
-        if p.failed and len(report["failures"]) < 5:
-            report["failures"].append({"seed": p.seed, "players": n, "options": opts, "error": p.error,
-                                       "violation": p.violation, "save": str(failure_save(rules, p))
-                                       if p.error is None or p.actions else None})
     seconds = time.perf_counter() - start
     report["seconds"] = round(seconds, 4)
     report["wins"] = dict(sorted(wins.items()))
