@@ -1,13 +1,16 @@
 """The candidates of a position, for the engine to filter through the one judge (legality.py): every action of the
 decision's kind that may be legal, one per distinct choice (copies of one design in one place are one card; a pouch
-card bought this turn and a ripe copy are two), each naming its seat, in the order the lists show. They check
-nothing the judge checks: the judge throws out the rest."""
+card bought this turn and a ripe copy are two), each naming its seat, in the order the lists show. They
+leave out what the judge's verdicts of the position (worked out once, legality.py) refuse whatever else an action
+names: a card that may not be played, recruited, bought, added or moved up now, a character that may not brawl or
+be attacked, a Location on a line its card does not name. The judge still judges every one that is made."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
 from bible_tabletop.games.brawl.rules import ops
+from bible_tabletop.games.brawl.rules.legality import attackable, fit, may_brawl
 from bible_tabletop.games.brawl.rules.actions import (
     Add, Answer, Brawl, Buy, Choose, Discard, EndTurn, Hide, MoveUp, Pick, Play, Recruit, Wipeout,
 )
@@ -37,11 +40,6 @@ CHOOSE, DISCARD, ANSWER, PICK, HIDE = (maker(k, n) for k, n in (
 MOVE_UP, RECRUIT, ADD, BUY, EVENT = (maker(k, "card") for k in (MoveUp, Recruit, Add, Buy, Play))
 BACKUP, LOCATION = maker(Play, "card", "target"), maker(Play, "card", "seat")
 BRAWL, WIPEOUT, END_TURN = maker(Brawl, "attacker", "defender"), maker(Wipeout, "line"), maker(EndTurn, "draw")
-
-
-def answering(state: BrawlState) -> int | None:
-    """The seat whose answer to an attack is awaited, or None."""
-    return state.fight.answers.responder if state.fight is not None else None
 
 
 def answer_cards(state: BrawlState, seat: int) -> list[int]:
@@ -75,7 +73,7 @@ def candidates(state: BrawlState, seat: int, kind: str | None = None) -> list:
         if pend.kind == "choose":
             return [CHOOSE(seat, o) for o in pend.details["options"]]
         return [DISCARD(seat, i) for i in ops.firsts(state, state.players[seat].hand)]
-    if answering(state) is not None:
+    if ops.answering(state) is not None:
         if kind not in (None, "answer"):
             return []
         return [ANSWER(seat, i) for i in [None] + held(state, seat)]
@@ -92,14 +90,19 @@ def candidates(state: BrawlState, seat: int, kind: str | None = None) -> list:
 
 
 def move_ups(state: BrawlState, seat: int) -> list:
-    return [MOVE_UP(seat, f.card) for f in state.players[seat].back]
+    p = state.players[seat]
+    return [MOVE_UP(seat, i) for i in fit(state, "move_up", [f.card for f in p.back], seat, p)]
 
 
 def brawls(state: BrawlState, seat: int) -> list:
-    """Each of `seat`'s battle-line characters against each opponent's battle-line character."""
+    """Each of `seat`'s battle-line characters that may brawl against each opponent's character it may attack."""
     players = state.players
-    own = tuple(f.card for f in players[seat].battle)
-    return _pairs(seat, own, tuple(d.card for s, q in enumerate(players) if s != seat for d in q.battle))
+    p = players[seat]
+    own = tuple(f.card for f in p.battle if may_brawl(state, f.card, seat, p))
+    if not own:
+        return []
+    foes = tuple(d.card for s, q in enumerate(players) if s != seat for d in q.battle if attackable(state, d.card, seat))
+    return _pairs(seat, own, foes)
 
 
 @lru_cache(maxsize=1 << 12)
@@ -110,32 +113,33 @@ def _pairs(seat: int, own: tuple[int, ...], foes: tuple[int, ...]) -> list:
 
 
 def plays(state: BrawlState, seat: int) -> list:
-    """Each action card held, in its shape: an Event alone, a Backup on each of the seat's battle-line characters,
-    a Location on each battle line."""
+    """Each action card that may be played, in its shape: an Event alone, a Backup on each of the seat's
+    battle-line characters, a Location on each battle line its card names (its own, or each opponent's)."""
     out = []
-    for inst in held(state, seat):
+    p = state.players[seat]
+    for inst in fit(state, "play", held(state, seat), seat, p):  # a character has no shape of play
         card = state.cards[inst]
-        if card.kind != "action":
-            continue  # a character has no shape of play
         if card.type == "backup":
-            out += [BACKUP(seat, inst, f.card) for f in state.players[seat].battle]
+            out += [BACKUP(seat, inst, f.card) for f in p.battle]
         elif card.type == "location":
-            out += [LOCATION(seat, inst, s) for s in range(len(state.players))]
+            own = card.place == "own"
+            out += [LOCATION(seat, inst, s) for s in range(len(state.players)) if (s == seat) == own]
         else:
             out.append(EVENT(seat, inst))
     return out
 
 
 def recruits(state: BrawlState, seat: int) -> list:
-    return [RECRUIT(seat, i) for i in ops.firsts(state, state.recruitment)]
+    return [RECRUIT(seat, i) for i in fit(state, "recruit", ops.firsts(state, state.recruitment), seat,
+                                          state.players[seat])]
 
 
 def adds(state: BrawlState, seat: int) -> list:
-    return [ADD(seat, i) for i in known(state).hand(seat)]
+    return [ADD(seat, i) for i in fit(state, "add", known(state).hand(seat), seat, state.players[seat])]
 
 
 def buys(state: BrawlState, seat: int) -> list:
-    return [BUY(seat, i) for i in ops.firsts(state, state.market)]
+    return [BUY(seat, i) for i in fit(state, "buy", ops.firsts(state, state.market), seat, state.players[seat])]
 
 
 def wipeouts(state: BrawlState, seat: int) -> list:

@@ -16,13 +16,14 @@ from bible_tabletop.games.brawl.rules.state import BrawlState
 class Known:
     """One position's facts, each worked out the first time it is asked."""
 
-    __slots__ = ("state", "judges", "brawlers", "targets", "_costs", "_owners", "_hands")
+    __slots__ = ("state", "judges", "brawlers", "targets", "cards", "_costs", "_owners", "_hands")
 
     def __init__(self, state: BrawlState):
         self.state = state
-        self.judges: dict | None = None  # kind -> its judge in this stage of the game (legality.py fills these three)
+        self.judges: dict | None = None  # kind -> its judge in this stage of the game (legality.py fills these four)
         self.brawlers: dict = {}  # character -> whether it may brawl now
         self.targets: dict = {}  # character -> whether it may be attacked now
+        self.cards: dict[str, dict] = {}  # kind -> card -> what its judge says of the card (legality.verdict)
         self._costs: dict[int, stats.Costs] = {}
         self._owners: dict[int, int] | None = None
         self._hands: dict[int, list[int]] = {}
@@ -49,4 +50,7 @@ class Known:
 
 def known(state: BrawlState) -> Known:
     """The facts of this position: kept while its memo holds, worked out afresh when it has none."""
+    memo = state.worked
+    if memo is not None and type(memo.facts) is Known:  # the judge asks many times a position: the short way
+        return memo.facts
     return facts(state, Known)

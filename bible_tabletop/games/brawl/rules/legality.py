@@ -14,7 +14,7 @@ from bible_tabletop.engine.game import IllegalAction
 from bible_tabletop.engine.worked import UNSET
 from bible_tabletop.games.brawl.rules import ops, stats
 from bible_tabletop.games.brawl.rules.known import Known, known
-from bible_tabletop.games.brawl.rules.choices import answering
+from bible_tabletop.games.brawl.rules.ops import answering
 from bible_tabletop.games.brawl.rules.effects import HANDLERS
 from bible_tabletop.games.brawl.rules.sections import (
     R_ADD, R_ANSWER, R_AP, R_BACK, R_BACKUP, R_BATTLE, R_BLIND, R_BONUS, R_BRAWL, R_BUY, R_DANIEL, R_DRAFT, R_EVENT,
@@ -36,6 +36,38 @@ def refusal(state: BrawlState, a, seat: int) -> tuple[str, str] | None:
     action's kind (once a position), then the kind's own judge its details."""
     judge = _judge(known(state), state, a.kind, state.players[seat])
     return judge if type(judge) is tuple else judge(state, a, seat, state.players[seat])
+
+
+def verdict(state: BrawlState, kind: str, inst: int, seat: int, p: Player) -> tuple[str, str] | None:
+    """What the judge of `kind` says of card `inst` whatever else the action names (where it goes), worked out
+    once a position: the judge of each such action and the candidates (choices.py) read it."""
+    seen = _seen(known(state), kind)
+    found = seen.get(inst, UNSET)
+    if found is UNSET:
+        found = seen[inst] = CARD[kind](state, inst, seat, p)
+    return found
+
+
+def fit(state: BrawlState, kind: str, insts, seat: int, p: Player) -> list[int]:
+    """Those of cards `insts` that `verdict` lets through for `kind`, in order (one look at the facts for all)."""
+    seen = _seen(known(state), kind)
+    judge = CARD[kind]
+    out = []
+    for inst in insts:
+        found = seen.get(inst, UNSET)
+        if found is UNSET:
+            found = seen[inst] = judge(state, inst, seat, p)
+        if found is None:
+            out.append(inst)
+    return out
+
+
+def _seen(facts: Known, kind: str) -> dict:
+    """The card verdicts of `kind` worked out so far in this position."""
+    seen = facts.cards.get(kind)
+    if seen is None:
+        seen = facts.cards[kind] = {}
+    return seen
 
 
 def _judge(facts: Known, state: BrawlState, k: str, p: Player):
@@ -119,7 +151,11 @@ def _answer(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | Non
 
 def _recruit(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
     """On Your Turn: Recruit: from the recruitment line, for its AP cost, to a back line with room."""
-    return _from_line(state, a, state.recruitment, ("recruitment line", R_RECRUIT), _back_room(state, seat, p),
+    return verdict(state, "recruit", a.card, seat, p)
+
+
+def _recruit_card(state: BrawlState, inst: int, seat: int, p: Player) -> tuple[str, str] | None:
+    return _from_line(state, inst, state.recruitment, ("recruitment line", R_RECRUIT), _back_room(state, seat, p),
                       "Recruiting", known(state).costs(seat).recruit)
 
 
@@ -127,21 +163,25 @@ def _back_room(state: BrawlState, seat: int, p: Player) -> tuple[str, str] | Non
     return (f"Your back line is full ({BACK_LINE} characters).", R_BACK) if len(p.back) >= BACK_LINE else None
 
 
-def _from_line(state: BrawlState, a, line: list[int], where: tuple[str, str], full, doing: str, price):
-    """Taking a card from the recruitment line or the marketplace: it lies there, there is room for it (`full`
-    is the refusal when there is not), and its price is within the AP left."""
-    if a.card not in line:
-        return f"{_name(state, a.card)} is not in the {where[0]}.", where[1]
+def _from_line(state: BrawlState, inst: int, line: list[int], where: tuple[str, str], full, doing: str, price):
+    """Taking card `inst` from the recruitment line or the marketplace: it lies there, there is room for it
+    (`full` is the refusal when there is not), and its price is within the AP left."""
+    if inst not in line:
+        return f"{_name(state, inst)} is not in the {where[0]}.", where[1]
     if full:
         return full
-    cost = price(a.card)
+    cost = price(inst)
     if cost > state.ap:
-        return f"{doing} {_name(state, a.card)} costs {cost} AP; you have {state.ap}.", R_AP
+        return f"{doing} {_name(state, inst)} costs {cost} AP; you have {state.ap}.", R_AP
     return None
 
 
 def _add(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
-    if a.card not in p.hand or not ops.is_character(state, a.card):
+    return verdict(state, "add", a.card, seat, p)
+
+
+def _add_card(state: BrawlState, inst: int, seat: int, p: Player) -> tuple[str, str] | None:
+    if inst not in p.hand or not ops.is_character(state, inst):
         return "Only a character card from your hand can be added to the back line.", R_ADD
     return _add_room(state, seat, p)
 
@@ -158,14 +198,18 @@ def _add_room(state: BrawlState, seat: int, p: Player) -> tuple[str, str] | None
 
 
 def _move_up(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
-    f = next((g for g in p.back if g.card == a.card), None)
+    return verdict(state, "move_up", a.card, seat, p)
+
+
+def _move_up_card(state: BrawlState, inst: int, seat: int, p: Player) -> tuple[str, str] | None:
+    f = next((g for g in p.back if g.card == inst), None)
     if f is None:
         return "Only a character of your own back line can move up.", R_BATTLE
     found = _battle_room(state, seat, p)
     if found is not None:
         return found
     if f.ready_at > p.turns:
-        return f"{_name(state, a.card)} must wait in the back line until your next turn.", R_BACK
+        return f"{_name(state, inst)} must wait in the back line until your next turn.", R_BACK
     return None
 
 
@@ -177,7 +221,11 @@ def _battle_room(state: BrawlState, seat: int, p: Player) -> tuple[str, str] | N
 
 def _buy(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
     """On Your Turn: Purchase: from the marketplace, for its AP cost, to a pouch with room."""
-    return _from_line(state, a, state.market, ("marketplace", R_BUY), _pouch_room(state, seat, p), "Buying",
+    return verdict(state, "buy", a.card, seat, p)
+
+
+def _buy_card(state: BrawlState, inst: int, seat: int, p: Player) -> tuple[str, str] | None:
+    return _from_line(state, inst, state.market, ("marketplace", R_BUY), _pouch_room(state, seat, p), "Buying",
                       known(state).costs(seat).buy)
 
 
@@ -189,18 +237,30 @@ def _pouch_room(state: BrawlState, seat: int, p: Player) -> tuple[str, str] | No
 
 def _play(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
     """Action Cards: from hand for its AP cost, from the pouch free once ripe; then where it goes."""
-    pouched = _pouched(p, a.card)
-    if pouched is None and a.card not in p.hand:
+    found = verdict(state, "play", a.card, seat, p)
+    return found if found is not None else _placed(state, state.cards[a.card], a, seat, p)
+
+
+def _play_card(state: BrawlState, inst: int, seat: int, p: Player) -> tuple[str, str] | None:
+    """Whether action card `inst` may be played now, wherever it goes: held, no answer, ripe, affordable."""
+    pouched = _pouched(p, inst)
+    if pouched is None and inst not in p.hand:
         return "That action card is neither in your hand nor in your pouch.", R_EVENT
-    card = state.cards[a.card]
+    card = state.cards[inst]
     if card.kind != "action":
         return "A character is added or recruited, not played.", R_ADD
     if card.answer:
         return f"{card.name} is played only to answer an attack on one of your characters.", R_ANSWER
     if pouched is not None and not ops.ripe(p, pouched):
         return "A card bought this turn can be played from your next turn on.", R_POUCH
-    if pouched is None and known(state).costs(seat).play(a.card) > state.ap:
-        return f"Playing {card.name} costs {known(state).costs(seat).play(a.card)} AP; you have {state.ap}.", R_AP
+    if pouched is None and known(state).costs(seat).play(inst) > state.ap:
+        return f"Playing {card.name} costs {known(state).costs(seat).play(inst)} AP; you have {state.ap}.", R_AP
+    return None
+
+
+def _placed(state: BrawlState, card, a, seat: int, p: Player) -> tuple[str, str] | None:
+    """Where a playable card goes: an Event nowhere, a Backup on the player's own battle-line character, a
+    Location on the battle line its card names (its own or an opponent's)."""
     if card.type == "event":
         if a.target is None and a.seat is None:
             return None
@@ -231,17 +291,40 @@ def _brawl(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None
     """On Your Turn: Brawl: your ready battle-line character against an opponent's battle-line character. What
     the attacker and the defender each allow is judged once a position (a brawl is asked of every pair)."""
     facts = known(state)
-    ready = facts.brawlers.get(a.attacker)
-    if ready is None:
-        ready = facts.brawlers[a.attacker] = _brawler(state, a.attacker, seat, p)
+    ready = _ready(facts, state, a.attacker, seat, p)
     if ready is OFF_LINE:
         return ready
-    target = facts.targets.get(a.defender, UNSET)
-    if target is UNSET:
-        target = facts.targets[a.defender] = _target(state, a.defender, seat)
+    target = _aimed(facts, state, a.defender, seat)
     if target is not None:
         return target
     return None if ready is READY or _free(state, ready, seat, a) else ready
+
+
+def _ready(facts: Known, state: BrawlState, inst: int, seat: int, p: Player) -> tuple[str, str]:
+    """`_brawler`'s verdict of attacker `inst`, once a position."""
+    ready = facts.brawlers.get(inst)
+    if ready is None:
+        ready = facts.brawlers[inst] = _brawler(state, inst, seat, p)
+    return ready
+
+
+def _aimed(facts: Known, state: BrawlState, inst: int, seat: int) -> tuple[str, str] | None:
+    """`_target`'s verdict of defender `inst`, once a position."""
+    target = facts.targets.get(inst, UNSET)
+    if target is UNSET:
+        target = facts.targets[inst] = _target(state, inst, seat)
+    return target
+
+
+def may_brawl(state: BrawlState, inst: int, seat: int, p: Player) -> bool:
+    """Whether `inst` may brawl now but for its AP cost, which Gideon's Judges may waive (`_brawler`)."""
+    ready = _ready(known(state), state, inst, seat, p)
+    return ready is READY or ready[1] == R_AP
+
+
+def attackable(state: BrawlState, inst: int, seat: int) -> bool:
+    """Whether `seat` may attack `inst` now (`_target`)."""
+    return _aimed(known(state), state, inst, seat) is None
 
 
 def _free(state: BrawlState, ready: tuple[str, str], seat: int, a) -> bool:
@@ -253,19 +336,14 @@ def _brawls(state: BrawlState, run, seat: int, p: Player) -> list:
     """The brawls of a list judged at once, as `_brawl` judges one: each attacker's verdict once for its run of
     brawls, each defender's looked up."""
     facts = known(state)
-    brawlers, targets, out = facts.brawlers, facts.targets, []
+    out = []
     for attacker, mine in groupby(run, _ATTACKER):
-        ready = brawlers.get(attacker)
-        if ready is None:
-            ready = brawlers[attacker] = _brawler(state, attacker, seat, p)
+        ready = _ready(facts, state, attacker, seat, p)
         if ready is not READY and ready[1] != R_AP:
             continue  # off the line or out of brawls: no defender changes that
         for a in mine:
-            target = targets.get(a.defender, UNSET)
-            if target is UNSET:
-                target = targets[a.defender] = _target(state, a.defender, seat)
-            if target is None and (ready is READY
-                                   or (ready[1] == R_AP and GIDEON(state, seat, attacker, a.defender))):
+            if _aimed(facts, state, a.defender, seat) is None and (
+                    ready is READY or GIDEON(state, seat, attacker, a.defender)):
                 out.append(a)
     return out
 
@@ -284,7 +362,7 @@ def _brawler(state: BrawlState, inst: int, seat: int, p: Player) -> tuple[str, s
     if f is None:
         return OFF_LINE
     costs = known(state).costs(seat)
-    if f.brawls >= costs.brawls_allowed(inst):
+    if f.brawls and f.brawls >= costs.brawls_allowed(inst):  # one brawl a turn at least
         if stats.never_exhausted(state, seat, inst):
             return f"{_name(state, inst)} is never exhausted but still brawls only once a turn.", R_DANIEL
         if f.brawls >= 2:
@@ -369,11 +447,30 @@ def _roomy(room, judge):
     return family
 
 
-# a kind's judge -> the judge of a run of that kind at once
-FAMILY = {_brawl: _brawls, _add: _roomy(_add_room, _add), _recruit: _roomy(_back_room, _recruit),
-          _buy: _roomy(_pouch_room, _buy), _move_up: _roomy(_battle_room, _move_up),
-          _wipeout: _roomy(_wipeout_room, _wipeout)}
+def _carded(kind: str):
+    """The judge of a run of `kind` at once, where the card alone decides: each card's verdict once."""
+    def family(state: BrawlState, run, seat: int, p: Player) -> list:
+        run = list(run)
+        ok = set(fit(state, kind, [a.card for a in run], seat, p))
+        return [a for a in run if a.card in ok]
+    return family
 
+
+def _plays(state: BrawlState, run, seat: int, p: Player) -> list:
+    """The plays of a list judged at once: each card's verdict once, then where each goes."""
+    run = list(run)
+    ok = set(fit(state, "play", [a.card for a in run], seat, p))
+    cards = state.cards
+    return [a for a in run if a.card in ok and _placed(state, cards[a.card], a, seat, p) is None]
+
+
+# a kind's judge -> the judge of a run of that kind at once
+FAMILY = {_brawl: _brawls, _play: _plays, _wipeout: _roomy(_wipeout_room, _wipeout),
+          **{judge: _carded(k) for k, judge in (("add", _add), ("recruit", _recruit), ("buy", _buy),
+                                                ("move_up", _move_up))}}
+
+# a kind's judge of the card an action names (`verdict`), where the card alone decides (but a play's place)
+CARD = {"recruit": _recruit_card, "add": _add_card, "move_up": _move_up_card, "buy": _buy_card, "play": _play_card}
 TURN = {"recruit": _recruit, "add": _add, "move_up": _move_up, "buy": _buy, "play": _play, "brawl": _brawl,
         "wipeout": _wipeout, "end_turn": _end_turn}
 # what `_stage` says of every kind in a plain turn (none of its words depend on the position)

@@ -51,6 +51,11 @@ def firsts(state: BrawlState, insts) -> list[int]:
     return out
 
 
+def answering(state: BrawlState) -> int | None:
+    """The seat whose answer to an attack is awaited, or None."""
+    return state.fight.answers.responder if state.fight is not None else None
+
+
 def choice_label(state: BrawlState) -> str:
     """What the choice awaited picks: a character (ally, enemy, keep), a seat (opponent, line) or a card."""
     pend = state.pending.now

@@ -128,6 +128,8 @@ class Costs:
 
     def brawls_allowed(self, inst: int) -> int:
         """Brawls a turn of character `inst`: one, plus its extra attacks (its ability, Backup, Location)."""
+        if not self.extra:
+            return 1
         return 1 + sum(n for holder, n in self.extra if holder is None or holder == inst)
 
     def change(self, action: str, klass: str | None = None) -> int:
@@ -140,7 +142,7 @@ class Costs:
 
     def brawl(self, inst: int) -> int:
         card = self.cards[inst]
-        return max(1, card.cost + self.change("brawl", card.klass))
+        return max(1, card.cost + self.change("brawl", card.klass)) if self.changes else max(1, card.cost)
 
     def buy(self, inst: int) -> int:
         card = self.cards[inst]
