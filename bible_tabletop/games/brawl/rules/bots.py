@@ -171,7 +171,7 @@ class _Context:
         return atk, stats.defence_of(v, ops.fighter(v, defender), self.bonus)
 
     def rules_free(self, attacker: int, defender: int) -> bool:
-        from bible_tabletop.games.brawl.rules.effects import gideon
+        from bible_tabletop.games.brawl.rules.effects.handlers import gideon
 
         return gideon(self.v, self.seat, attacker, defender)
 

@@ -42,15 +42,6 @@ BACKUP, LOCATION = maker(Play, "card", "target"), maker(Play, "card", "seat")
 BRAWL, WIPEOUT, END_TURN = maker(Brawl, "attacker", "defender"), maker(Wipeout, "line"), maker(EndTurn, "draw")
 
 
-def answer_cards(state: BrawlState, seat: int) -> list[int]:
-    """Answer Events `seat` holds: in hand, or in the pouch (bought before this player's present turn)."""
-    p = state.players[seat]
-    cards = state.cards
-    hand = [i for i in p.hand if cards[i].kind == "action" and cards[i].answer]
-    pouch = [q.card for q in p.pouch if ops.ripe(p, q) and cards[q.card].answer]
-    return ops.firsts(state, hand) + ops.firsts(state, pouch)
-
-
 def held(state: BrawlState, seat: int) -> list[int]:
     """The cards `seat` may play from: one of each design in hand, then one of each design and ripeness in the
     pouch."""
@@ -101,7 +92,8 @@ def brawls(state: BrawlState, seat: int) -> list:
     own = tuple(f.card for f in p.battle if may_brawl(state, f.card, seat, p))
     if not own:
         return []
-    foes = tuple(d.card for s, q in enumerate(players) if s != seat for d in q.battle if attackable(state, d.card, seat))
+    foes = tuple(d.card for s, q in enumerate(players) if s != seat for d in q.battle
+                 if attackable(state, d.card, seat))
     return _pairs(seat, own, foes)
 
 

@@ -1,6 +1,6 @@
 """Bible Brawl rules: the engine contract (decision, legal actions, the one legality check, apply, view) over the
-game's parts: the draft and blind reveal (draft.py), the turn (turn.py), brawls and answers (fight.py), card effects
-(resolve.py), the candidates (choices.py) and their judge (legality.py).
+game's parts: the draft and blind reveal (draft.py), the flow of a turn (turn.py), what each action does (effects/:
+a turn's actions, brawls and answers, card effects), the candidates (choices.py) and their judge (legality.py).
 
 Pure Python, no Textual. Every refusal names the rulebook section (or ruling) it enforces.
 """
@@ -17,7 +17,8 @@ from bible_tabletop.engine.decision import Decision, Mode, deciding
 from bible_tabletop.engine.game import GameConfig, IllegalAction, Outcome
 from bible_tabletop.engine.log import say
 from bible_tabletop.engine.view import face_down, public_copy
-from bible_tabletop.games.brawl.rules import choices, draft, fight, ops, resolve, turn
+from bible_tabletop.games.brawl.rules import choices, draft, ops, turn
+from bible_tabletop.games.brawl.rules.effects import DEEDS, fight, resolve
 from bible_tabletop.games.brawl.rules.actions import ACTION_TYPE
 from bible_tabletop.games.brawl.rules.legality import judged, refusal, why_not
 from bible_tabletop.games.brawl.rules.options import PACKS, Options
@@ -171,7 +172,7 @@ class BrawlRules(GameRules):
     # -- applying --------------------------------------------------------------------------------------------------
     def carry_out(self, state: BrawlState, action) -> None:
         """The action, then everything it sets going until a decision is awaited (`settle`)."""
-        DO[action.kind](state, action)
+        DEEDS[action.kind](state, action)
         settle(state)
         cards = state.cards
         for p in state.players:
@@ -277,15 +278,6 @@ def settle(state: BrawlState) -> None:
             return
 
 
-DO = {
-    "pick": lambda state, a: draft.pick(state, a.by, a.card),
-    "hide": lambda state, a: draft.hide(state, a.by, a.card),
-    "recruit": turn.recruit, "add": turn.add, "move_up": turn.move_up, "buy": turn.buy, "play": turn.play,
-    "wipeout": turn.wipeout, "end_turn": turn.end, "discard": turn.discard,
-    "brawl": fight.declare,
-    "answer": lambda state, a: fight.answer(state, a.by, a.card),
-    "choose": lambda state, a: resolve.choose(state, a.pick),
-}
 
 
 def _unseen(state: BrawlState, seat: int | None) -> set[int]:

@@ -15,7 +15,7 @@ from bible_tabletop.engine.worked import UNSET
 from bible_tabletop.games.brawl.rules import ops, stats
 from bible_tabletop.games.brawl.rules.known import Known, known
 from bible_tabletop.games.brawl.rules.ops import answering
-from bible_tabletop.games.brawl.rules.effects import HANDLERS
+from bible_tabletop.games.brawl.rules.effects.handlers import HANDLERS
 from bible_tabletop.games.brawl.rules.sections import (
     R_ADD, R_ANSWER, R_AP, R_BACK, R_BACKUP, R_BATTLE, R_BLIND, R_BONUS, R_BRAWL, R_BUY, R_DANIEL, R_DRAFT, R_EVENT,
     R_FIRST_ROUND, R_HAND, R_LOCATION, R_POUCH, R_RECRUIT, R_SERVANTS, R_START, R_TURN, R_WIPEOUT,

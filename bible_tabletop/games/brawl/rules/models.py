@@ -167,7 +167,7 @@ class Handler(DataModel):
 
     @model_validator(mode="after")
     def _known(self) -> "Handler":
-        from bible_tabletop.games.brawl.rules.effects import HANDLERS
+        from bible_tabletop.games.brawl.rules.effects.handlers import HANDLERS
 
         if self.name not in HANDLERS:
             raise ValueError(f"unknown handler {self.name!r}; known: {', '.join(sorted(HANDLERS))}")

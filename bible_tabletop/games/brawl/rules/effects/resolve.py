@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bible_tabletop.engine.log import say
 from bible_tabletop.games.brawl.rules import ops
-from bible_tabletop.games.brawl.rules.effects import HANDLERS
+from bible_tabletop.games.brawl.rules.effects.handlers import HANDLERS
 from bible_tabletop.games.brawl.rules.state import BACK_LINE, BATTLE_LINE_MAX, BrawlState, Fighter, Resolving
 from bible_tabletop.games.brawl.rules.stats import bonuses, defence_of
 from bible_tabletop.games.brawl.rules.words import aim
@@ -273,19 +273,31 @@ def _discard(state: BrawlState, res: Resolving, e) -> bool:
     """An opponent with cards in hand, chosen, discards at random."""
     seat, source, rule = res.seat, ops.name(state, res.source), res.rule
     options = [s for s, p in enumerate(state.players) if s != seat and p.hand]
-    pick = _one(state, res, "opponent", options, "opponent",
-                f"{source}: choose an opponent to discard {ops.cards_of(e.amount)} at random")
+
+    def discards(pick: int) -> None:
+        victim = state.players[pick]
+        for _ in range(min(e.amount, len(victim.hand))):
+            inst = victim.hand.pop(state.rng.randrange(len(victim.hand)))
+            ops.discard(state, inst)
+            state.revealed = True
+            say(state, f"{victim.name} discards {ops.name(state, inst)} at random.", seat, rule, to=pick)
+    return _on_chosen(state, res, ("opponent", options, "opponent"),
+                      f"{source}: choose an opponent to discard {ops.cards_of(e.amount)} at random",
+                      "no opponent has cards in hand.", discards)
+
+
+def _on_chosen(state: BrawlState, res: Resolving, asked: tuple[str, list[int], str], prompt: str, nobody: str,
+               act) -> bool:
+    """`act` on the one option of `asked` (its choice key, the options, their label) a player chose, or the only
+    one; False while the choice waits; with no option at all, `nobody` is said."""
+    key, options, label = asked
+    pick = _one(state, res, key, options, label, prompt)
     if pick is None:
         if state.pending:
             return False
-        say(state, f"{source}: no opponent has cards in hand.", seat, rule)
+        say(state, f"{ops.name(state, res.source)}: {nobody}", res.seat, res.rule)
         return True
-    victim = state.players[pick]
-    for _ in range(min(e.amount, len(victim.hand))):
-        inst = victim.hand.pop(state.rng.randrange(len(victim.hand)))
-        ops.discard(state, inst)
-        state.revealed = True
-        say(state, f"{victim.name} discards {ops.name(state, inst)} at random.", seat, rule, to=pick)
+    act(pick)
     return True
 
 
@@ -296,32 +308,20 @@ def _wipeout(state: BrawlState, res: Resolving, e) -> bool:
 
 def _remove_effect(state: BrawlState, res: Resolving, e) -> bool:
     """A chosen battle line loses its Location, or every defence card on it."""
-    seat, source, rule = res.seat, ops.name(state, res.source), res.rule
     options = [s for s, p in enumerate(state.players) if _removable(state, s, e.what)]
     what = "its Location" if e.what == "location" else "its defence cards"
-    pick = _one(state, res, "line", options, "line", f"{source}: choose a battle line to lose {what}")
-    if pick is None:
-        if state.pending:
-            return False
-        say(state, f"{source}: no battle line has such a card.", seat, rule)
-        return True
-    _remove(state, pick, e.what, seat, rule)
-    return True
+    return _on_chosen(state, res, ("line", options, "line"),
+                      f"{ops.name(state, res.source)}: choose a battle line to lose {what}",
+                      "no battle line has such a card.", lambda pick: _remove(state, pick, e.what, res.seat, res.rule))
 
 
 def _take_effect(state: BrawlState, res: Resolving, e) -> bool:
     """A chosen card of a line or discard pile into the hand."""
-    seat, source, rule = res.seat, ops.name(state, res.source), res.rule
     options = ops.firsts(state, [i for i in _take_options(state, e.source) if i != res.source])
-    pick = _one(state, res, f"take|{e.source}", options, "card",
-                f"{source}: choose a card to take into your hand from the {PLACES[e.source]}")
-    if pick is None:
-        if state.pending:
-            return False
-        say(state, f"{source}: there is no card to take.", seat, rule)
-        return True
-    _take(state, seat, pick, e.source, rule)
-    return True
+    return _on_chosen(state, res, (f"take|{e.source}", options, "card"),
+                      f"{ops.name(state, res.source)}: choose a card to take into your hand from the "
+                      f"{PLACES[e.source]}", "there is no card to take.",
+                      lambda pick: _take(state, res.seat, pick, e.source, res.rule))
 
 
 def _handler(state: BrawlState, res: Resolving, e) -> bool:

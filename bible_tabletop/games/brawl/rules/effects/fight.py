@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from bible_tabletop.engine.log import say
 from bible_tabletop.games.brawl.rules import ops, stats
-from bible_tabletop.games.brawl.rules.choices import answer_cards
-from bible_tabletop.games.brawl.rules.effects import HANDLERS
+from bible_tabletop.games.brawl.rules.effects.handlers import HANDLERS
 from bible_tabletop.games.brawl.rules.sections import R_ANSWER, R_BRAWL, R_DANIEL, R_EXHAUSTED, R_SAMSON
 from bible_tabletop.games.brawl.rules.state import BrawlState, Fight, Resolving
 
@@ -151,3 +150,12 @@ def finish(state: BrawlState) -> None:
         f.exhausted = True
         say(state, f"{ops.name(state, fight.attacker)} is exhausted (-1 DEF) until "
                    f"{state.players[fight.seat].name}'s next turn.", fight.seat, R_EXHAUSTED)
+
+
+def answer_cards(state: BrawlState, seat: int) -> list[int]:
+    """Answer Events `seat` holds: in hand, or in the pouch (bought before this player's present turn)."""
+    p = state.players[seat]
+    cards = state.cards
+    hand = [i for i in p.hand if cards[i].kind == "action" and cards[i].answer]
+    pouch = [q.card for q in p.pouch if ops.ripe(p, q) and cards[q.card].answer]
+    return ops.firsts(state, hand) + ops.firsts(state, pouch)
