@@ -187,7 +187,7 @@ class Search:
     def run(self) -> Any:
         """Search in rounds until the budget is spent; the root's key to take (None: nothing was learnt)."""
         started, rounds = time.perf_counter(), 0
-        while not self.budget.spent(self.simulations, rounds, started) and not self.stop():
+        while not self.budget.spent(self.simulations, rounds, started) and not self.stop() and not self.settled():
             rounds += 1
             try:
                 self.round()
@@ -243,6 +243,11 @@ class Search:
             return False
         mean, error = gain.bounds()
         return mean + SURE * error < 0
+
+    def settled(self) -> bool:
+        """Whether the heuristic's choice is the only candidate left (every other beaten, or none to compare): more
+        rounds could not change the answer."""
+        return bool(self.candidates) and all(self.beaten(key) for key in self.candidates[1:])
 
     def choose_candidates(self, dealt: Any) -> None:
         self.unseen = unseen_numbers(self.view, dealt)

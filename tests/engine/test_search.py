@@ -12,7 +12,7 @@ from bible_tabletop.engine.bots import LEVELS, EasyBot, RandomBot, bots_for, def
 from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.digest import digest
 from bible_tabletop.engine.game import GameConfig, Result
-from bible_tabletop.engine.search import Budget, SearchBot
+from bible_tabletop.engine.search import Budget, Search, SearchBot
 from bible_tabletop.engine.spec import spec_for
 from bible_tabletop.games import registry
 
@@ -227,7 +227,7 @@ def gains_of(*results: float):
 def test_a_few_lucky_deals_never_talk_the_search_out_of_the_heuristic_s_choice():
     """Issue 22 (Bashers lost 5 of 6 on a few simulations): a candidate's gain counts only after PAIRS rounds, and
     its standard error is the sample's; two equal gains (no spread at all) no longer read as a sure gain."""
-    from bible_tabletop.engine.search import PAIRS, Search
+    from bible_tabletop.engine.search import PAIRS
 
     search = Search.__new__(Search)
     search.candidates = ["heuristic", "other"]
@@ -242,8 +242,6 @@ def test_a_few_lucky_deals_never_talk_the_search_out_of_the_heuristic_s_choice()
 def test_a_bashers_rollout_ends_when_the_turn_has_passed_twice():
     """Issue 22 (rollouts ending at a natural point): Bashers' rollouts play the mover's turn and the reply, then
     stop at the start of the mover's next turn, whatever the rollout's count of actions would allow."""
-    from bible_tabletop.engine.search import Search
-
     rules, state = new_game("bashers", 5)
     general = bots_for(rules)["general"](0)
     while rules.decision(state).kind != "roll" or state.turn < 3:
@@ -272,7 +270,7 @@ def test_a_bashers_rollout_ends_when_the_turn_has_passed_twice():
 def test_a_candidate_clearly_beaten_by_the_heuristic_s_choice_is_tried_no_more():
     """Issue 22 (fewer wasted simulations): once a candidate has lost to the heuristic's choice by more than SURE
     standard errors over PAIRS rounds, the rounds go to the others; a close one, or one seen too few times, stays."""
-    from bible_tabletop.engine.search import PAIRS, Search
+    from bible_tabletop.engine.search import PAIRS
 
     search = Search.__new__(Search)
     search.gains = {"worse": gains_of(*[-0.4, -0.3] * PAIRS), "close": gains_of(*[0.5, -0.6] * PAIRS),
@@ -283,8 +281,6 @@ def test_a_candidate_clearly_beaten_by_the_heuristic_s_choice_is_tried_no_more()
 def test_a_beaten_candidate_gets_no_more_rounds_in_a_real_search():
     """Issue 22: in Bar Barians' searches of 120 simulations, a candidate found beaten stops gaining rounds while
     the heuristic's choice goes on being played; the same seed gives the same choice (the paired luck included)."""
-    from bible_tabletop.engine.search import Search
-
     rules, state = new_game("barbarians", 11)
     normal = bots_for(rules)["normal"](1)
     stopped = 0
@@ -300,3 +296,20 @@ def test_a_beaten_candidate_gets_no_more_rounds_in_a_real_search():
         if rules.outcome(state) is not None:
             break
     assert stopped
+
+
+def test_a_search_ends_once_only_the_heuristic_s_choice_is_left():
+    """Issue 22 (fewer wasted simulations): rounds that can only play the heuristic's choice teach nothing, so a
+    search whose other candidates are all beaten stops there, short of its simulations; one still open uses them."""
+    rules, state = new_game("barbarians", 11)
+    normal = bots_for(rules)["normal"](1)
+    used = []
+    while len(used) < 12 and rules.outcome(state) is None:
+        seat = deciding(rules.decision(state))
+        if len(rules.legal_actions(state, seat)) > 1:
+            search = Search(rules, rules.view(state, seat), seat, Budget(simulations=150), random.Random(3))
+            search.run()
+            assert search.simulations >= 150 or search.settled()
+            used.append(search.simulations)
+        rules.apply(state, normal.choose(rules, state, seat))
+    assert min(used) < 150 <= max(used)
