@@ -17,7 +17,7 @@ GAMES = [("barbarians", 2, {}), ("brawl", 2, {}), ("tribond", 2, {"paths": "1"})
          ("christianity", 3, {"game_type": "human_evil"}), ("bashers", 2, {"scenario": "ambush"})]
 
 
-async def hand_overs(game: str, players: int, options: dict, moves: int = 60):
+async def hand_overs(game: str, players: int, options: dict, moves: int = 36):
     """Every human seat at one keyboard, a random bot choosing for each: at every hand-over between two seats,
     (whether the curtain went up, whether engine/curtain.py wants it); the hidden cards check is asserted as it
     goes."""
