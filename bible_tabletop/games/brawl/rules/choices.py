@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from bible_tabletop.games.brawl.rules import ops
-from bible_tabletop.games.brawl.rules.legality import attackable, fit, may_brawl
+from bible_tabletop.games.brawl.rules.legality import brawlers, fit, targets
 from bible_tabletop.games.brawl.rules.actions import (
     Add, Answer, Brawl, Buy, Choose, Discard, EndTurn, Hide, MoveUp, Pick, Play, Recruit, Wipeout,
 )
@@ -20,26 +20,25 @@ from bible_tabletop.games.brawl.rules.state import BrawlState
 LINES = ("recruitment_line", "marketplace")
 
 
-def maker(kind: type, *names: str):
-    """A maker of `kind` actions from (by, *values of `names`): actions are frozen values, so each is built once
-    and handed out again (building one costs many times a look-up, and the same choices come back action after
-    action)."""
-    made: dict[tuple, object] = {}
+class Made(dict):
+    """The `kind` actions made so far, by (by, *values of `names`): actions are frozen values, so each is built
+    once and handed out again (building one costs many times a look-up, and the same choices come back action
+    after action). `made[by, value]` is a plain look-up once it has been built."""
 
-    def build(key: tuple):
-        found = made[key] = kind(by=key[0], **dict(zip(names, key[1:])))
+    def __init__(self, kind: type, *names: str):
+        super().__init__()
+        self.kind, self.names = kind, names
+
+    def __missing__(self, key: tuple):
+        found = self[key] = self.kind(by=key[0], **dict(zip(self.names, key[1:])))
         return found
 
-    if len(names) == 1:
-        return lambda by, value: made.get((by, value)) or build((by, value))
-    return lambda by, *values: made.get((by, *values)) or build((by, *values))
 
-
-CHOOSE, DISCARD, ANSWER, PICK, HIDE = (maker(k, n) for k, n in (
+CHOOSE, DISCARD, ANSWER, PICK, HIDE = (Made(k, n) for k, n in (
     (Choose, "pick"), (Discard, "card"), (Answer, "card"), (Pick, "card"), (Hide, "card")))
-MOVE_UP, RECRUIT, ADD, BUY, EVENT = (maker(k, "card") for k in (MoveUp, Recruit, Add, Buy, Play))
-BACKUP, LOCATION = maker(Play, "card", "target"), maker(Play, "card", "seat")
-BRAWL, WIPEOUT, END_TURN = maker(Brawl, "attacker", "defender"), maker(Wipeout, "line"), maker(EndTurn, "draw")
+MOVE_UP, RECRUIT, ADD, BUY, EVENT = (Made(k, "card") for k in (MoveUp, Recruit, Add, Buy, Play))
+BACKUP, LOCATION = Made(Play, "card", "target"), Made(Play, "card", "seat")
+BRAWL, WIPEOUT, END_TURN = Made(Brawl, "attacker", "defender"), Made(Wipeout, "line"), Made(EndTurn, "draw")
 
 
 def held(state: BrawlState, seat: int) -> list[int]:
@@ -62,17 +61,17 @@ def candidates(state: BrawlState, seat: int, kind: str | None = None) -> list:
         if kind not in (None, pend.kind):
             return []
         if pend.kind == "choose":
-            return [CHOOSE(seat, o) for o in pend.details["options"]]
-        return [DISCARD(seat, i) for i in ops.firsts(state, state.players[seat].hand)]
+            return [CHOOSE[seat, o] for o in pend.details["options"]]
+        return [DISCARD[seat, i] for i in ops.firsts(state, state.players[seat].hand)]
     if ops.answering(state) is not None:
         if kind not in (None, "answer"):
             return []
-        return [ANSWER(seat, i) for i in [None] + held(state, seat)]
+        return [ANSWER[seat, i] for i in [None] + held(state, seat)]
     p = state.players[seat]
     if state.phase == "draft":
-        return [PICK(seat, i) for i in ops.firsts(state, p.packet)] if kind in (None, "pick") else []
+        return [PICK[seat, i] for i in ops.firsts(state, p.packet)] if kind in (None, "pick") else []
     if state.phase == "hide":
-        return [HIDE(seat, i) for i in ops.firsts(state, p.hand)] if kind in (None, "hide") else []
+        return [HIDE[seat, i] for i in ops.firsts(state, p.hand)] if kind in (None, "hide") else []
     out: list = []
     for family, make in DUTY.get(state.obligation, TURN):
         if kind is None or kind == family:
@@ -82,26 +81,20 @@ def candidates(state: BrawlState, seat: int, kind: str | None = None) -> list:
 
 def move_ups(state: BrawlState, seat: int) -> list:
     p = state.players[seat]
-    return [MOVE_UP(seat, i) for i in fit(state, "move_up", [f.card for f in p.back], seat, p)]
+    return [MOVE_UP[seat, i] for i in fit(state, "move_up", [f.card for f in p.back], seat, p)]
 
 
 def brawls(state: BrawlState, seat: int) -> list:
     """Each of `seat`'s battle-line characters that may brawl against each opponent's character it may attack."""
-    players = state.players
-    p = players[seat]
-    own = tuple(f.card for f in p.battle if may_brawl(state, f.card, seat, p))
-    if not own:
-        return []
-    foes = tuple(d.card for s, q in enumerate(players) if s != seat for d in q.battle
-                 if attackable(state, d.card, seat))
-    return _pairs(seat, own, foes)
+    own = brawlers(state, seat, state.players[seat])
+    return _pairs(seat, own, targets(state, seat)) if own else []
 
 
 @lru_cache(maxsize=1 << 12)
 def _pairs(seat: int, own: tuple[int, ...], foes: tuple[int, ...]) -> list:
     """The brawls of `seat`'s characters `own` against `foes`, kept for the next time the lines stand so (read
     only: the callers copy it)."""
-    return [BRAWL(seat, f, d) for f in own for d in foes]
+    return [BRAWL[seat, f, d] for f in own for d in foes]
 
 
 def plays(state: BrawlState, seat: int) -> list:
@@ -112,34 +105,34 @@ def plays(state: BrawlState, seat: int) -> list:
     for inst in fit(state, "play", held(state, seat), seat, p):  # a character has no shape of play
         card = state.cards[inst]
         if card.type == "backup":
-            out += [BACKUP(seat, inst, f.card) for f in p.battle]
+            out += [BACKUP[seat, inst, f.card] for f in p.battle]
         elif card.type == "location":
             own = card.place == "own"
-            out += [LOCATION(seat, inst, s) for s in range(len(state.players)) if (s == seat) == own]
+            out += [LOCATION[seat, inst, s] for s in range(len(state.players)) if (s == seat) == own]
         else:
-            out.append(EVENT(seat, inst))
+            out.append(EVENT[seat, inst])
     return out
 
 
 def recruits(state: BrawlState, seat: int) -> list:
-    return [RECRUIT(seat, i) for i in fit(state, "recruit", ops.firsts(state, state.recruitment), seat,
+    return [RECRUIT[seat, i] for i in fit(state, "recruit", ops.firsts(state, state.recruitment), seat,
                                           state.players[seat])]
 
 
 def adds(state: BrawlState, seat: int) -> list:
-    return [ADD(seat, i) for i in fit(state, "add", known(state).hand(seat), seat, state.players[seat])]
+    return [ADD[seat, i] for i in fit(state, "add", known(state).hand(seat), seat, state.players[seat])]
 
 
 def buys(state: BrawlState, seat: int) -> list:
-    return [BUY(seat, i) for i in fit(state, "buy", ops.firsts(state, state.market), seat, state.players[seat])]
+    return [BUY[seat, i] for i in fit(state, "buy", ops.firsts(state, state.market), seat, state.players[seat])]
 
 
 def wipeouts(state: BrawlState, seat: int) -> list:
-    return [WIPEOUT(seat, line) for line in LINES]
+    return [WIPEOUT[seat, line] for line in LINES]
 
 
 def ends(state: BrawlState, seat: int) -> list:
-    return [END_TURN(seat, k) for k in ("character", "action", None)]
+    return [END_TURN[seat, k] for k in ("character", "action", None)]
 
 
 TURN = (("move_up", move_ups), ("brawl", brawls), ("play", plays), ("recruit", recruits), ("add", adds),

@@ -15,7 +15,7 @@ from bible_tabletop.engine.worked import UNSET
 from bible_tabletop.games.brawl.rules import ops, stats
 from bible_tabletop.games.brawl.rules.known import Known, known
 from bible_tabletop.games.brawl.rules.ops import answering
-from bible_tabletop.games.brawl.rules.effects.handlers import HANDLERS
+from bible_tabletop.games.brawl.rules.effects.handlers import HANDLERS, free_judge
 from bible_tabletop.games.brawl.rules.sections import (
     R_ADD, R_ANSWER, R_AP, R_BACK, R_BACKUP, R_BATTLE, R_BLIND, R_BONUS, R_BRAWL, R_BUY, R_DANIEL, R_DRAFT, R_EVENT,
     R_FIRST_ROUND, R_HAND, R_LOCATION, R_POUCH, R_RECRUIT, R_SERVANTS, R_START, R_TURN, R_WIPEOUT,
@@ -41,22 +41,24 @@ def refusal(state: BrawlState, a, seat: int) -> tuple[str, str] | None:
 def verdict(state: BrawlState, kind: str, inst: int, seat: int, p: Player) -> tuple[str, str] | None:
     """What the judge of `kind` says of card `inst` whatever else the action names (where it goes), worked out
     once a position: the judge of each such action and the candidates (choices.py) read it."""
-    seen = _seen(known(state), kind)
+    facts = known(state)
+    seen = _seen(facts, kind)
     found = seen.get(inst, UNSET)
     if found is UNSET:
-        found = seen[inst] = CARD[kind](state, inst, seat, p)
+        found = seen[inst] = CARD[kind](facts, inst, seat, p)
     return found
 
 
 def fit(state: BrawlState, kind: str, insts, seat: int, p: Player) -> list[int]:
     """Those of cards `insts` that `verdict` lets through for `kind`, in order (one look at the facts for all)."""
-    seen = _seen(known(state), kind)
+    facts = known(state)
+    seen = facts.cards.get(kind) or facts.cards.setdefault(kind, {})  # `_seen`, the short way: asked once a family
     judge = CARD[kind]
     out = []
     for inst in insts:
         found = seen.get(inst, UNSET)
         if found is UNSET:
-            found = seen[inst] = judge(state, inst, seat, p)
+            found = seen[inst] = judge(facts, inst, seat, p)
         if found is None:
             out.append(inst)
     return out
@@ -64,10 +66,7 @@ def fit(state: BrawlState, kind: str, insts, seat: int, p: Player) -> list[int]:
 
 def _seen(facts: Known, kind: str) -> dict:
     """The card verdicts of `kind` worked out so far in this position."""
-    seen = facts.cards.get(kind)
-    if seen is None:
-        seen = facts.cards[kind] = {}
-    return seen
+    return facts.cards.get(kind) or facts.cards.setdefault(kind, {})
 
 
 def _judge(facts: Known, state: BrawlState, k: str, p: Player):
@@ -154,9 +153,10 @@ def _recruit(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | No
     return verdict(state, "recruit", a.card, seat, p)
 
 
-def _recruit_card(state: BrawlState, inst: int, seat: int, p: Player) -> tuple[str, str] | None:
+def _recruit_card(facts: Known, inst: int, seat: int, p: Player) -> tuple[str, str] | None:
+    state = facts.state
     return _from_line(state, inst, state.recruitment, ("recruitment line", R_RECRUIT), _back_room(state, seat, p),
-                      "Recruiting", known(state).costs(seat).recruit)
+                      "Recruiting", facts.costs(seat).recruit)
 
 
 def _back_room(state: BrawlState, seat: int, p: Player) -> tuple[str, str] | None:
@@ -180,7 +180,8 @@ def _add(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
     return verdict(state, "add", a.card, seat, p)
 
 
-def _add_card(state: BrawlState, inst: int, seat: int, p: Player) -> tuple[str, str] | None:
+def _add_card(facts: Known, inst: int, seat: int, p: Player) -> tuple[str, str] | None:
+    state = facts.state
     if inst not in p.hand or not ops.is_character(state, inst):
         return "Only a character card from your hand can be added to the back line.", R_ADD
     return _add_room(state, seat, p)
@@ -201,7 +202,8 @@ def _move_up(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | No
     return verdict(state, "move_up", a.card, seat, p)
 
 
-def _move_up_card(state: BrawlState, inst: int, seat: int, p: Player) -> tuple[str, str] | None:
+def _move_up_card(facts: Known, inst: int, seat: int, p: Player) -> tuple[str, str] | None:
+    state = facts.state
     f = next((g for g in p.back if g.card == inst), None)
     if f is None:
         return "Only a character of your own back line can move up.", R_BATTLE
@@ -224,9 +226,10 @@ def _buy(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
     return verdict(state, "buy", a.card, seat, p)
 
 
-def _buy_card(state: BrawlState, inst: int, seat: int, p: Player) -> tuple[str, str] | None:
+def _buy_card(facts: Known, inst: int, seat: int, p: Player) -> tuple[str, str] | None:
+    state = facts.state
     return _from_line(state, inst, state.market, ("marketplace", R_BUY), _pouch_room(state, seat, p), "Buying",
-                      known(state).costs(seat).buy)
+                      facts.costs(seat).buy)
 
 
 def _pouch_room(state: BrawlState, seat: int, p: Player) -> tuple[str, str] | None:
@@ -241,8 +244,9 @@ def _play(state: BrawlState, a, seat: int, p: Player) -> tuple[str, str] | None:
     return found if found is not None else _placed(state, state.cards[a.card], a, seat, p)
 
 
-def _play_card(state: BrawlState, inst: int, seat: int, p: Player) -> tuple[str, str] | None:
+def _play_card(facts: Known, inst: int, seat: int, p: Player) -> tuple[str, str] | None:
     """Whether action card `inst` may be played now, wherever it goes: held, no answer, ripe, affordable."""
+    state = facts.state
     pouched = _pouched(p, inst)
     if pouched is None and inst not in p.hand:
         return "That action card is neither in your hand nor in your pouch.", R_EVENT
@@ -253,8 +257,8 @@ def _play_card(state: BrawlState, inst: int, seat: int, p: Player) -> tuple[str,
         return f"{card.name} is played only to answer an attack on one of your characters.", R_ANSWER
     if pouched is not None and not ops.ripe(p, pouched):
         return "A card bought this turn can be played from your next turn on.", R_POUCH
-    if pouched is None and known(state).costs(seat).play(inst) > state.ap:
-        return f"Playing {card.name} costs {known(state).costs(seat).play(inst)} AP; you have {state.ap}.", R_AP
+    if pouched is None and facts.costs(seat).play(inst) > state.ap:
+        return f"Playing {card.name} costs {facts.costs(seat).play(inst)} AP; you have {state.ap}.", R_AP
     return None
 
 
@@ -304,7 +308,7 @@ def _ready(facts: Known, state: BrawlState, inst: int, seat: int, p: Player) -> 
     """`_brawler`'s verdict of attacker `inst`, once a position."""
     ready = facts.brawlers.get(inst)
     if ready is None:
-        ready = facts.brawlers[inst] = _brawler(state, inst, seat, p)
+        ready = facts.brawlers[inst] = _brawler(facts, inst, seat, p)
     return ready
 
 
@@ -312,19 +316,27 @@ def _aimed(facts: Known, state: BrawlState, inst: int, seat: int) -> tuple[str, 
     """`_target`'s verdict of defender `inst`, once a position."""
     target = facts.targets.get(inst, UNSET)
     if target is UNSET:
-        target = facts.targets[inst] = _target(state, inst, seat)
+        target = facts.targets[inst] = _target(facts, inst, seat)
     return target
 
 
-def may_brawl(state: BrawlState, inst: int, seat: int, p: Player) -> bool:
-    """Whether `inst` may brawl now but for its AP cost, which Gideon's Judges may waive (`_brawler`)."""
-    ready = _ready(known(state), state, inst, seat, p)
-    return ready is READY or ready[1] == R_AP
+def brawlers(state: BrawlState, seat: int, p: Player) -> tuple[int, ...]:
+    """`seat`'s battle-line characters that may brawl now (`_brawler`, once a position), or but for the AP, a
+    Judge whose brawl Gideon may make free."""
+    facts = known(state)
+    out = []
+    for f in p.battle:
+        ready = _ready(facts, state, f.card, seat, p)
+        if ready is READY or (ready[1] == R_AP and free_judge(state, seat, f.card)):
+            out.append(f.card)
+    return tuple(out)
 
 
-def attackable(state: BrawlState, inst: int, seat: int) -> bool:
-    """Whether `seat` may attack `inst` now (`_target`)."""
-    return _aimed(known(state), state, inst, seat) is None
+def targets(state: BrawlState, seat: int) -> tuple[int, ...]:
+    """The characters of the other battle lines `seat` may attack now (`_target`, once a position)."""
+    facts = known(state)
+    return tuple(d.card for s, q in enumerate(state.players) if s != seat for d in q.battle
+                 if _aimed(facts, state, d.card, seat) is None)
 
 
 def _free(state: BrawlState, ready: tuple[str, str], seat: int, a) -> bool:
@@ -336,14 +348,17 @@ def _brawls(state: BrawlState, run, seat: int, p: Player) -> list:
     """The brawls of a list judged at once, as `_brawl` judges one: each attacker's verdict once for its run of
     brawls, each defender's looked up."""
     facts = known(state)
+    aimed = facts.targets
     out = []
     for attacker, mine in groupby(run, _ATTACKER):
         ready = _ready(facts, state, attacker, seat, p)
-        if ready is not READY and ready[1] != R_AP:
-            continue  # off the line or out of brawls: no defender changes that
+        if ready is not READY and (ready[1] != R_AP or not free_judge(state, seat, attacker)):
+            continue  # off the line, out of brawls, or too dear: no defender changes that
         for a in mine:
-            if _aimed(facts, state, a.defender, seat) is None and (
-                    ready is READY or GIDEON(state, seat, attacker, a.defender)):
+            target = aimed.get(a.defender, UNSET)
+            if target is UNSET:
+                target = _aimed(facts, state, a.defender, seat)
+            if target is None and (ready is READY or GIDEON(state, seat, attacker, a.defender)):
                 out.append(a)
     return out
 
@@ -356,12 +371,12 @@ OFF_LINE = ("Only a character on your own battle line can brawl.", R_BRAWL)
 READY = ("", "")  # the attacker may brawl now (the defender aside)
 
 
-def _brawler(state: BrawlState, inst: int, seat: int, p: Player) -> tuple[str, str]:
+def _brawler(facts: Known, inst: int, seat: int, p: Player) -> tuple[str, str]:
     """Whether `inst` may brawl now: OFF_LINE, READY, or why not (too dear a brawl: unless Gideon makes it free)."""
     f = next((g for g in p.battle if g.card == inst), None)
     if f is None:
         return OFF_LINE
-    costs = known(state).costs(seat)
+    state, costs = facts.state, facts.costs(seat)
     if f.brawls and f.brawls >= costs.brawls_allowed(inst):  # one brawl a turn at least
         if stats.never_exhausted(state, seat, inst):
             return f"{_name(state, inst)} is never exhausted but still brawls only once a turn.", R_DANIEL
@@ -374,9 +389,10 @@ def _brawler(state: BrawlState, inst: int, seat: int, p: Player) -> tuple[str, s
     return READY
 
 
-def _target(state: BrawlState, inst: int, seat: int) -> tuple[str, str] | None:
+def _target(facts: Known, inst: int, seat: int) -> tuple[str, str] | None:
     """Whether `seat` may attack `inst`: a character on another seat's battle line, past its first-round shelter."""
-    owner = known(state).owner(inst)
+    state = facts.state
+    owner = facts.owner(inst)
     if owner is None:
         return "Only a character on a battle line can be attacked.", R_BRAWL
     if owner == seat:

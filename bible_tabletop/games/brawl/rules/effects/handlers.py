@@ -54,12 +54,18 @@ def gideon(state: BrawlState, seat: int, attacker: int, defender: int) -> bool:
     """While revealed: Gideon and the other Judges on his battle line, each of a different name, brawl without AP;
     each such free brawl must be against a character no other free Judge attacked this turn (else it is an
     ordinary brawl, paid as usual)."""
+    return free_judge(state, seat, attacker) and defender not in state.judged
+
+
+def free_judge(state: BrawlState, seat: int, attacker: int) -> bool:
+    """Gideon's half that asks nothing of the defender: `attacker` is Gideon or a Judge beside him whose name has
+    not brawled free this turn."""
     card = state.cards[attacker]
     if card.klass != "Judge" and card.name != "Gideon":
         return False
     if not any(has_handler(state, seat, f.card, "gideon") for f in state.players[seat].battle):
         return False
-    return card.name not in state.judges and defender not in state.judged
+    return card.name not in state.judges
 
 
 def samson(state: BrawlState, seat: int, attacker: int, defender: int) -> list[int]:
