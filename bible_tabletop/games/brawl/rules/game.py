@@ -44,6 +44,10 @@ def instances(designs) -> list:
     return cards
 
 
+# the field naming the card an action takes from a place (where copies of one design are one card)
+CARD_FIELD = {kind: "card" for kind in ("pick", "hide", "recruit", "add", "buy", "play", "answer", "discard")}
+
+
 class BrawlRules(GameRules):
     """The Bible Brawl rules object (the engine contract of DESIGN.md)."""
 
@@ -156,8 +160,7 @@ class BrawlRules(GameRules):
         seat = action.by if action.by is not None else deciding(self.decision(state))
         if action.by is None and seat is not None:
             action = action.model_copy(update={"by": seat})
-        field = {"pick": "card", "hide": "card", "recruit": "card", "add": "card", "buy": "card", "play": "card",
-                 "answer": "card", "discard": "card"}.get(action.kind)
+        field = CARD_FIELD.get(action.kind)
         inst = getattr(action, field, None) if field else None
         if inst is None or seat is None or not 0 <= inst < len(state.cards) or seat >= len(state.players):
             return action

@@ -51,6 +51,9 @@ def verdict(state: BrawlState, kind: str, inst: int, seat: int, p: Player) -> tu
 
 def fit(state: BrawlState, kind: str, insts, seat: int, p: Player) -> list[int]:
     """Those of cards `insts` that `verdict` lets through for `kind`, in order (one look at the facts for all)."""
+    room = ROOM.get(kind)
+    if room is not None and room(state, seat, p) is not None:
+        return []  # no room for any card of this kind: each card's verdict refuses
     facts = known(state)
     seen = facts.cards.get(kind) or facts.cards.setdefault(kind, {})  # `_seen`, the short way: asked once a family
     judge = CARD[kind]
@@ -486,6 +489,8 @@ FAMILY = {_brawl: _brawls, _play: _plays, _wipeout: _roomy(_wipeout_room, _wipeo
                                                 ("move_up", _move_up))}}
 
 # a kind's judge of the card an action names (`verdict`), where the card alone decides (but a play's place)
+# what every card of a kind needs, its card aside (each card's verdict asks it too, after the card's own place)
+ROOM = {"recruit": _back_room, "buy": _pouch_room, "add": _add_room, "move_up": _battle_room}
 CARD = {"recruit": _recruit_card, "add": _add_card, "move_up": _move_up_card, "buy": _buy_card, "play": _play_card}
 TURN = {"recruit": _recruit, "add": _add, "move_up": _move_up, "buy": _buy, "play": _play, "brawl": _brawl,
         "wipeout": _wipeout, "end_turn": _end_turn}
