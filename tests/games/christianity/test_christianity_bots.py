@@ -154,3 +154,45 @@ def test_alone_in_a_duel_the_steward_picks_no_ability_that_only_helps_teammates(
         state.players[0].abilities = ["cost_zone_power"]
         abilities.gain(state, 0, 7)
         assert StewardBot(0).choose(rules, state, 0).ability == picked, players
+
+
+def _evil_choice() -> tuple:
+    """The first position of seeded random 2-player games where an Evil card's failure asks its player to choose
+    one (Saul Eyed David: discard a card, or lose 1 more Power): (state, seat, option -> its step's kind)."""
+    import random
+
+    from bible_tabletop.games.christianity.rules.state import EVIL
+    for seed in range(20):
+        state = RULES.setup(GameConfig(game="christianity", players=2), seed)
+        picker = random.Random(seed)
+        for _ in range(3000):
+            if RULES.outcome(state) is not None:
+                break
+            pending = state.pending.now if state.pending else None
+            if pending is not None and pending.details.get("what") == "option" and state.todo[0].by == EVIL:
+                step = pending.details["step"]
+                kinds = {o: step.options[v][0].do for o, v in enumerate(pending.details["options"])}
+                if set(kinds.values()) == {"discard", "lose_power"}:
+                    return state, pending.seat, kinds
+            RULES.apply(state, picker.choice(RULES.legal_actions(state)))
+    raise AssertionError("no Evil card's choose-one in 20 seeded games")
+
+
+def test_the_steward_takes_the_lesser_harm_of_an_evil_card_s_choose_one():
+    """Card effects, "choose one" on an Evil card that failed (the player it came at chooses): the steward takes the
+    option that costs it least. With no card in hand the discard costs nothing, so it discards; at 0 Power losing
+    Power costs nothing, so it loses Power (it once took the worse of the two, the Evil card's worth negated)."""
+    from bible_tabletop.engine.worked import forget
+
+    state, seat, kinds = _evil_choice()
+    me = state.players[seat]
+    hand, power = list(me.hand), me.power
+    me.discard.extend(me.hand)
+    me.hand.clear()
+    forget(state)
+    assert kinds[StewardBot(1).choose(RULES, state, seat).option] == "discard"
+    me.hand[:] = hand
+    del me.discard[len(me.discard) - len(hand):]
+    me.power = 0
+    forget(state)
+    assert power >= 0 and kinds[StewardBot(1).choose(RULES, state, seat).option] == "lose_power"

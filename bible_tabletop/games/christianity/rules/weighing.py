@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from bible_tabletop.games.christianity.rules import costzone, worth
 from bible_tabletop.games.christianity.rules.abilities import has
-from bible_tabletop.games.christianity.rules.state import EVIL
 
 PICKS = ("cost_zone_power", "double_resistance", "benevolence", "brotherly_love", "restoration", "speed",
          "vibrancy", "foresight")
@@ -184,8 +183,7 @@ def option_score(state, seat: int, option: int) -> float:
     details = state.pending.now.details
     value, what = details["options"][option], details["what"]
     if what == "option":
-        got = worth.steps(state, seat, details["step"].options[value])
-        return -got if state.todo and state.todo[0].by == EVIL else got
+        return worth.steps(state, seat, details["step"].options[value])  # an Evil card's: the player it came at
     if what == "player":
         return _for_player(state, value, details["step"])
     if what == "discard":
