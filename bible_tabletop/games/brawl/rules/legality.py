@@ -469,9 +469,9 @@ def _roomy(room, judge):
 def _carded(kind: str):
     """The judge of a run of `kind` at once, where the card alone decides: each card's verdict once."""
     def family(state: BrawlState, run, seat: int, p: Player) -> list:
-        run = list(run)
-        ok = set(fit(state, kind, [a.card for a in run], seat, p))
-        return [a for a in run if a.card in ok]
+        seen = _seen(known(state), kind)  # the candidates' own verdicts, most often
+        return [a for a in run if seen.get(a.card, UNSET) is None
+                or (a.card not in seen and verdict(state, kind, a.card, seat, p) is None)]
     return family
 
 
