@@ -195,6 +195,22 @@ def test_pouch_card_waits_for_the_buyers_own_next_turn(bb):
     assert Answer(card=inst, by=0) in RULES.legal_actions(state)
 
 
+def test_of_two_copies_in_the_pouch_the_one_bought_earlier_is_played(bb):
+    """How to Play: Pouch ("must remain in the pouch for a minimum of one turn"): with one copy of a card bought
+    this turn and one bought earlier, playing it plays the earlier copy; the new one stays, and cannot be played
+    until the next turn (once the unripe copy was taken for the ripe one, and the same card played twice a turn)."""
+    gift = bb.action("Gift", cost=2, effects=[bb.fx(do="gain_ap", amount=1)])
+    state = bb.table(2, bb.box(actions=[gift, gift]))
+    turns = state.players[0].turns
+    new = bb.pouch(state, 0, "Gift", turn=turns)
+    old = bb.pouch(state, 0, "Gift", turn=turns - 1)
+    plays = [a for a in RULES.legal_actions(state) if isinstance(a, Play) and a.card in (new, old)]
+    assert [a.card for a in plays] == [old]
+    bb.act(state, plays[0])
+    assert [q.card for q in state.players[0].pouch] == [new] and old in state.action_discard
+    bb.refused(state, Play(card=new), "Pouch")
+
+
 def test_pouch_holds_two(bb):
     """How to Play: Pouch / FAQ 'more than 2 Action Cards in my pouch?': at most two, no swapping."""
     state = bb.table(2)

@@ -156,7 +156,8 @@ class BrawlRules(GameRules):
 
     def canonical(self, state: BrawlState, action):
         """The action the rules take `action` for: its seat named (the one deciding, when it names none), and
-        copies of one design in one place being the same card, the first copy there named."""
+        copies of one design in one place being the same card, the first copy there named (in the pouch, the first
+        bought in the same turn: a copy bought this turn cannot be played yet, an older one can)."""
         seat = action.by if action.by is not None else deciding(self.decision(state))
         if action.by is None and seat is not None:
             action = action.model_copy(update={"by": seat})
@@ -166,9 +167,10 @@ class BrawlRules(GameRules):
             return action
         p = state.players[seat]
         name = state.cards[inst].name
-        for zone in (p.packet, p.hand, state.recruitment, state.market, [q.card for q in p.pouch]):
+        bought = {q.card: q.bought_in for q in p.pouch}  # a pouch's copies are alike only if bought the same turn
+        for zone in (p.packet, p.hand, state.recruitment, state.market, list(bought)):
             if inst in zone:
-                first = next(i for i in zone if state.cards[i].name == name)
+                first = next(i for i in zone if state.cards[i].name == name and bought.get(i) == bought.get(inst))
                 return action if first == inst else action.model_copy(update={field: first})
         return action
 
