@@ -6,6 +6,8 @@ player ends at its next round (its `stop`)."""
 
 from __future__ import annotations
 
+import sys
+import threading
 from functools import partial
 from typing import Any, NamedTuple
 
@@ -18,6 +20,33 @@ from bible_tabletop.tui.gamelog import GameLog
 THINKING_SHOWN = 0.3  # seconds a computer seat decides before the prompt says it is thinking
 GIVE_WAY = 0.25  # seconds a search waits at most for the screen to answer a key
 ENDED = frozenset({WorkerState.SUCCESS, WorkerState.ERROR, WorkerState.CANCELLED})
+
+
+class QuickHandover:
+    """While any computer thinks, Python hands its lock between threads every SWITCH seconds instead of every 5 ms,
+    so the terminal's input thread and the screen get it back quickly from a search (a key took about 1.5x as long
+    during a search before, about as long as without one after, in tmux)."""
+
+    SWITCH = 0.0005
+
+    def __init__(self) -> None:
+        self._lock, self._thinking, self._before = threading.Lock(), 0, 0.005
+
+    def __enter__(self) -> None:
+        with self._lock:
+            if self._thinking == 0:
+                self._before = sys.getswitchinterval()
+                sys.setswitchinterval(self.SWITCH)
+            self._thinking += 1
+
+    def __exit__(self, *_exc) -> None:
+        with self._lock:
+            self._thinking -= 1
+            if self._thinking == 0:
+                sys.setswitchinterval(self._before)
+
+
+QUICK_HANDOVER = QuickHandover()
 
 
 class Asked(NamedTuple):
@@ -57,7 +86,8 @@ class Thinking:
         bot, worker = self.bots[seat], get_current_worker()
         if hasattr(bot, "stop"):
             bot.stop = partial(self._give_way, worker)
-        action = self.computer_action(seat, state)
+        with QUICK_HANDOVER:
+            action = self.computer_action(seat, state)
         why = getattr(bot, "why", None) if explain else None
         return action, why(self.rules, state, seat, action) if why else ""
 

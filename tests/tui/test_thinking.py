@@ -3,6 +3,7 @@ still work while it thinks, the prompt says who is thinking, leaving stops the s
 position that has changed meanwhile is never carried out."""
 
 import random
+import sys
 import threading
 
 from textual.screen import Screen
@@ -12,6 +13,7 @@ from bible_tabletop.tui.app import BibleTabletopApp
 from bible_tabletop.tui.choices import Prompt
 from bible_tabletop.tui.menu import MainMenu
 from bible_tabletop.tui.screens import HelpScreen
+from bible_tabletop.tui.thinking import QuickHandover
 from tests.tui.waiting import until
 
 
@@ -175,3 +177,18 @@ async def test_a_thinking_computer_waits_while_the_screen_answers_a_key(monkeypa
         assert not screen.session.steps
         app.keys_answered.set()
         await until(pilot, lambda: len(screen.session.steps) == 1, "the computer's move")
+
+
+async def test_while_a_computer_thinks_the_threads_take_turns_quickly():
+    """Issue 22 (keys stay quick during a search): while a computer seat thinks, the interpreter hands its lock
+    between threads every half millisecond, so the terminal's input and the screen are not kept waiting 5 ms at each
+    hand-over; once it has decided, the interval is as it was."""
+    before = sys.getswitchinterval()
+    app = demo_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen, bot = await thinking_demo(pilot, app)
+        assert sys.getswitchinterval() == QuickHandover.SWITCH < before
+        bot.release.set()
+        await until(pilot, lambda: len(screen.session.steps) == 1, "the computer's move")
+        await until(pilot, lambda: screen._thinking is None, "the worker's end")
+    assert sys.getswitchinterval() == before
