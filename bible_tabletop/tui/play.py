@@ -32,6 +32,7 @@ from bible_tabletop.tui.demo import DEMO_NEXT_GAME_IN, PACES, DemoBanner, DemoCo
 from bible_tabletop.tui.gamelog import GameLog
 from bible_tabletop.tui.handover import HandOver
 from bible_tabletop.tui.keys import KeysNow, help_entries
+from bible_tabletop.tui.later import call_in
 from bible_tabletop.tui.news import Moves, NewsStrip, since_your_turn, strip_text
 from bible_tabletop.tui.race import Race
 from bible_tabletop.tui.thinking import Thinking
@@ -270,7 +271,7 @@ class GameScreen(Coached, DemoControls, Thinking, KeysNow, HandOver, Race, Decid
         self._close_card_list()
         self.handing_over = self.handing_over or self.hand_over()
         if self._timer is not None:
-            self._timer.stop()
+            self._timer.cancel()
             self._timer = None
         if self.run_race():  # a race with a human in it runs on its clock (tui/race.py)
             return
@@ -288,7 +289,7 @@ class GameScreen(Coached, DemoControls, Thinking, KeysNow, HandOver, Race, Decid
             self.redraw()
             if not self.paused:
                 delay = PACES[self.pace] if self.demo or not self.humans() else self.app.computer_delay
-                self._timer = self.set_timer(max(0.001, min(delay, self.app.computer_delay_cap)), self.computer_move)
+                self._timer = call_in(self, max(0.001, min(delay, self.app.computer_delay_cap)), self.computer_move)
             return
         if self.at_the_table() and len(self.humans()) > 1:
             self.shown_seat = None if self.curtain_needed(seat) else seat  # no curtain: nothing hidden is shown
@@ -331,8 +332,8 @@ class GameScreen(Coached, DemoControls, Thinking, KeysNow, HandOver, Race, Decid
         once the terminal stops changing size (a drag sends many) the log and the strip are fitted to it."""
         self.resized()
         if self._rewrap_timer is not None:
-            self._rewrap_timer.stop()
-        self._rewrap_timer = self.set_timer(REWRAP_AFTER, self._rewrap_log)
+            self._rewrap_timer.cancel()
+        self._rewrap_timer = call_in(self, REWRAP_AFTER, self._rewrap_log)
 
     def resized(self) -> None:
         """What a new size changes on the board: every widget drawn again where the layout follows the size
@@ -395,7 +396,7 @@ class GameScreen(Coached, DemoControls, Thinking, KeysNow, HandOver, Race, Decid
 
     def action_menu(self) -> None:
         if self._timer is not None:
-            self._timer.stop()
+            self._timer.cancel()
         self.app.back_to_menu()
 
     # -- the demo --------------------------------------------------------------------------------------------

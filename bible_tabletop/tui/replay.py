@@ -25,6 +25,7 @@ from bible_tabletop.engine.replay import Replay
 from bible_tabletop.engine.session import Session
 from bible_tabletop.games.registry import spec_for
 from bible_tabletop.tui.gamelog import GameLog
+from bible_tabletop.tui.later import call_in
 from bible_tabletop.tui.news import Moves
 from bible_tabletop.tui.demo import PACES
 from bible_tabletop.tui.play import GameScreen
@@ -104,7 +105,7 @@ class ReplayMode(GameScreen):
     def advance(self) -> None:
         """After every step: draw, say where we are, and while playing, the next move after the pace."""
         if self._timer is not None:
-            self._timer.stop()
+            self._timer.cancel()
             self._timer = None
         if self.at >= len(self.replay):
             self.paused = True
@@ -112,7 +113,7 @@ class ReplayMode(GameScreen):
         self._show_banner()
         if not self.paused:
             delay = max(0.001, min(PACES[self.pace], self.app.computer_delay_cap))
-            self._timer = self.set_timer(delay, self.computer_move)
+            self._timer = call_in(self, delay, self.computer_move)
 
     def computer_move(self) -> None:
         """The next recorded move (the demo's timer and `.` call this)."""
@@ -215,7 +216,7 @@ class ReplayMode(GameScreen):
     def _stop(self) -> None:
         self.paused = True
         if self._timer is not None:
-            self._timer.stop()
+            self._timer.cancel()
             self._timer = None
 
     def _demo_changed(self) -> None:

@@ -16,6 +16,7 @@ from textual.worker import Worker, WorkerState, get_current_worker
 
 from bible_tabletop.engine.snapshot import snapshot
 from bible_tabletop.tui.gamelog import GameLog
+from bible_tabletop.tui.later import call_in
 
 THINKING_SHOWN = 0.3  # seconds a computer seat decides before the prompt says it is thinking
 GIVE_WAY = 0.25  # seconds a search waits at most for the screen to answer a key
@@ -78,7 +79,7 @@ class Thinking:
         work = partial(self._decide, seat, snapshot(self.session.state), self.demo)
         worker = self.run_worker(work, thread=True, group="thinking", exclusive=True, description=f"seat {seat}")
         self._thinking = worker, asked
-        self.set_timer(THINKING_SHOWN, partial(self._say_thinking, worker))
+        call_in(self, THINKING_SHOWN, partial(self._say_thinking, worker))
 
     def _decide(self, seat: int, state: Any, explain: bool) -> tuple[Any, str]:
         """In the worker's thread: the seat's player's choice on the copy, and in a demo its reason (as the coach

@@ -67,8 +67,8 @@ async def test_the_coach_opens_the_rules_page_at_its_rule():
         app.show_rules("barbarians", "Brawl Cards: Defence Cards")
         await pilot.pause()
         viewer = app.screen.query_one(Markdown).parent
-        while viewer.scroll_y == 0 and not app.screen.query_one(Markdown).table_of_contents:
-            await pilot.pause()  # the page is still being laid out
+        await until(pilot, lambda: viewer.scroll_y or app.screen.query_one(Markdown).table_of_contents,
+                    "the rules page laid out at its section", progress=lambda: viewer.scroll_y)
         await pilot.pause()
         assert viewer.scroll_y > 0 and screen_text(app).lstrip().startswith("Defence Cards"), viewer.scroll_y
 
@@ -103,8 +103,7 @@ async def test_a_demo_says_why_each_computer_move_was_made():
     app.computer_delay_cap = 0.0
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        while len(app.game_screen.session.steps) < 12:
-            await pilot.pause()
+        await until(pilot, lambda: len(app.game_screen.session.steps) >= 12, "twelve moves of the demo")
         said = [line.plain for line in app.game_screen.query_one("GameLog")._kept]
         reasons = [line for line in said if line.startswith("  (") and ": " in line]
         assert len(reasons) >= 6 and all(line.endswith(".)") for line in reasons), said

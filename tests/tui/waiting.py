@@ -7,6 +7,7 @@ never fail it. A wait fails only when nothing at all has happened for STUCK_AFTE
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Any, Callable
 
@@ -32,12 +33,37 @@ async def until(pilot, done: Callable[[], Any], what: str, progress: Callable[[]
     await pilot.pause()
     while not (result := done()):
         await pilot.pause(POLL)
+        stopped(pilot.app, what)
         now = progress()
         if now != seen:
             seen, since = now, time.monotonic()
         elif time.monotonic() - since > STUCK_AFTER:
-            raise AssertionError(f"nothing happened for {STUCK_AFTER:.0f} s while waiting for {what}")
+            raise AssertionError(f"nothing happened for {STUCK_AFTER:.0f} s while waiting for {what}; "
+                                 f"{table_state(pilot.app)}")
     return result
+
+
+def stopped(app, what: str) -> None:
+    """Fail at once, with the app's own error, when the app has stopped (an error in a worker or a handler ends
+    it, and a wait would otherwise only see that nothing happens any more)."""
+    if app._exception is not None:
+        raise AssertionError(f"the app stopped on an error while waiting for {what}") from app._exception
+    if app.return_code is not None:
+        raise AssertionError(f"the app ended (code {app.return_code}) while waiting for {what}")
+
+
+def table_state(app) -> str:
+    """What the table was doing when it stopped: the screens, the computer's worker and timer, the notices."""
+    game = app.game_screen
+    said = [n.message for n in app._notifications]
+    if game is None:
+        return f"screens {app.screen_stack}; notices {said}"
+    thinking = getattr(game, "_thinking", None)
+    worker = "none" if thinking is None else f"{thinking[0].state.name} cancelled={thinking[0].is_cancelled} " \
+        f"asked={tuple(thinking[1])} now={tuple(game.asked_now(thinking[1].seat))}"
+    threads = [t.name for t in threading.enumerate()]
+    return (f"screens {app.screen_stack}; worker {worker}; timer {game._timer}; paused {game.paused}; "
+            f"steps {len(game.session.steps)}; workers {list(app.workers)}; threads {threads}; notices {said}")
 
 
 def eventually(done: Callable[[], Any], what: str, progress: Callable[[], Any] = lambda: None) -> None:
