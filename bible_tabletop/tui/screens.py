@@ -45,6 +45,10 @@ class Curtain(Screen):
             yield Static(Text(f"Everyone else, look away. {self.player}: press any key to continue."),
                          id="curtain-hint")
 
+    def on_mount(self) -> None:
+        """What was said to the last player (a refused key, say) is not left over the next one's curtain."""
+        self.app.clear_notifications()
+
     def on_key(self, event: Key) -> None:
         event.stop()
         self.dismiss(True)

@@ -69,6 +69,21 @@ async def test_curtain_between_two_humans_never_shows_the_other_hand():
         assert "Brewen's hand" in game.query_one("#hand", OptionList).border_title
 
 
+async def test_a_refusal_for_one_player_is_gone_when_the_next_one_s_curtain_goes_up():
+    """Hot-seat: the notice refusing Barbie's stray key is not left over Brewen's curtain."""
+    app = make_app(players=2, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space")  # Barbie at the keyboard
+        await pilot.press("9")  # no ninth choice
+        await pilot.pause()
+        assert any("9" in n.message for n in app._notifications), [n.message for n in app._notifications]
+        await pilot.press("enter")  # Barbie places her standee; Brewen decides next
+        await pilot.pause()
+        assert isinstance(app.screen, Curtain) and app.screen.player == "Brewen"
+        assert not list(app._notifications)
+
+
 def hand_text_of(game) -> str:
     hand = game.query_one("#hand", OptionList)
     return "\n".join(str(hand.get_option_at_index(i).prompt) for i in range(hand.option_count))
