@@ -56,13 +56,13 @@ class DemoControls:
         if not self.paused:
             self.advance()
         elif self._timer is not None:
-            self._timer.cancel()
+            self._timer.stop()
             self._timer = None
 
     def action_step(self) -> None:
         self.paused = True
         if self._timer is not None:
-            self._timer.cancel()
+            self._timer.stop()
             self._timer = None
         self._demo_changed()
         self.computer_move()

@@ -271,7 +271,7 @@ class GameScreen(Coached, DemoControls, Thinking, KeysNow, HandOver, Race, Decid
         self._close_card_list()
         self.handing_over = self.handing_over or self.hand_over()
         if self._timer is not None:
-            self._timer.cancel()
+            self._timer.stop()
             self._timer = None
         if self.run_race():  # a race with a human in it runs on its clock (tui/race.py)
             return
@@ -332,7 +332,7 @@ class GameScreen(Coached, DemoControls, Thinking, KeysNow, HandOver, Race, Decid
         once the terminal stops changing size (a drag sends many) the log and the strip are fitted to it."""
         self.resized()
         if self._rewrap_timer is not None:
-            self._rewrap_timer.cancel()
+            self._rewrap_timer.stop()
         self._rewrap_timer = call_in(self, REWRAP_AFTER, self._rewrap_log)
 
     def resized(self) -> None:
@@ -359,7 +359,8 @@ class GameScreen(Coached, DemoControls, Thinking, KeysNow, HandOver, Race, Decid
 
     def _rewrap_log(self) -> None:
         self._rewrap_timer = None
-        if self.query_one(GameLog).rewrap():
+        logs = self.query(GameLog)  # none while the screen is being taken down
+        if logs and logs.first().rewrap():
             self.show_news()
 
     def _after_game(self, choice: str | None) -> None:
@@ -396,7 +397,7 @@ class GameScreen(Coached, DemoControls, Thinking, KeysNow, HandOver, Race, Decid
 
     def action_menu(self) -> None:
         if self._timer is not None:
-            self._timer.cancel()
+            self._timer.stop()
         self.app.back_to_menu()
 
     # -- the demo --------------------------------------------------------------------------------------------

@@ -105,7 +105,7 @@ class ReplayMode(GameScreen):
     def advance(self) -> None:
         """After every step: draw, say where we are, and while playing, the next move after the pace."""
         if self._timer is not None:
-            self._timer.cancel()
+            self._timer.stop()
             self._timer = None
         if self.at >= len(self.replay):
             self.paused = True
@@ -216,7 +216,7 @@ class ReplayMode(GameScreen):
     def _stop(self) -> None:
         self.paused = True
         if self._timer is not None:
-            self._timer.cancel()
+            self._timer.stop()
             self._timer = None
 
     def _demo_changed(self) -> None:

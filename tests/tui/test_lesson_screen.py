@@ -50,7 +50,8 @@ async def test_following_the_hints_completes_the_lesson_within_40_decisions(game
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         panel = app.game_screen.query_one(LessonPanel)
-        assert f"Learn {title}" in panel_text(app) and opening in panel_text(app)
+        await until(pilot, lambda: opening in panel_text(app), f"the lesson's opening ({opening})")
+        assert f"Learn {title}" in panel_text(app)
         decisions = 0
         while not panel.done and not isinstance(app.screen, GameOver):
             await to_the_learner(pilot, app)
