@@ -34,11 +34,13 @@ def factories(rules, simulations: int | None) -> dict[str, Any]:
     return found
 
 
-def match(rules, first: str, second: str, games: int, simulations: int | None, seed: int) -> dict:
-    """`games` two-player games of `first` against `second`, seats alternating: `first`'s win rate."""
+def match(rules, first: str, second: str, games: int, simulations: int | None, seed: int,
+          make: dict[str, Any] | None = None) -> dict:
+    """`games` two-player games of `first` against `second`, seats alternating: `first`'s win rate. The players by
+    name are the levels, or `make`'s (name -> a player from a seed: the test tree's yardsticks)."""
     from bible_tabletop.engine.game import GameConfig, Result
 
-    make, master = factories(rules, simulations), random.Random(seed)
+    make, master = make or factories(rules, simulations), random.Random(seed)
     points, draws, started = 0.0, 0, time.perf_counter()
     for g in range(games):
         game_seed, mine = master.randrange(2**31), g % 2

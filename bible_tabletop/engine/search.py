@@ -326,7 +326,7 @@ class SearchBot:
         rng = random.Random(self.rng.randrange(2**63))
         self.last = None
         if len(legal) > 1 and spec.resample_ref and rules.decision(state).kind not in left_to_heuristic(rules.id):
-            self.last = Search(rules, rules.view(state, seat), seat, self.budget, rng, self.stop)
+            self.last = self.searcher(rules, state, seat, rng)
             best = self.last.run()
             if best is not None and self.last.unseen is not None:
                 keys = masked_keys(legal, self.last.unseen)
@@ -335,3 +335,7 @@ class SearchBot:
         if self.fallback is None:
             self.fallback = spec.bots()[spec.default_bot](self.rng.randrange(2**31))
         return self.fallback.choose(rules, state, seat)
+
+    def searcher(self, rules: Rules, state: Any, seat: int, rng: random.Random) -> Search:
+        """The search of one decision, from `seat`'s view of the position alone."""
+        return Search(rules, rules.view(state, seat), seat, self.budget, rng, self.stop)

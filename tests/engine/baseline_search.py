@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from typing import Any
 
 from bible_tabletop.engine.decision import deciding
@@ -24,21 +25,25 @@ class _Node:
 
 
 class PlainSearch:
-    """A bot: `simulations` determinised UCT simulations a decision with random rollouts."""
+    """A bot: `simulations` determinised UCT simulations a decision with random rollouts, or as many as fit in
+    `seconds` (the hard player's clock, for a match at the same time a decision)."""
 
     name = "plain"
 
-    def __init__(self, seed: int = 0, simulations: int = 50):
+    def __init__(self, seed: int = 0, simulations: int = 50, seconds: float | None = None):
         self.rng = random.Random(seed)
         self.simulations = simulations
+        self.seconds = seconds
 
     def choose(self, rules, state, seat: int):
         legal = rules.legal_actions(state, seat)
         if len(legal) == 1:
             return legal[0]
         deal, view, root = spec_for(rules.id).resample(), rules.view(state, seat), _Node()
-        for _ in range(self.simulations):
+        started, done = time.perf_counter(), 0
+        while (done < self.simulations if self.seconds is None else time.perf_counter() - started < self.seconds):
             self._simulate(rules, deal(rules, view, seat, self.rng), root)
+            done += 1
         visited = {k: c.visits for k, c in root.children.items()}
         keys = [action_key(a) for a in legal]
         return max(legal, key=lambda a: visited.get(action_key(a), -1)) if set(keys) & set(visited) else legal[0]

@@ -215,6 +215,20 @@ def test_the_search_beats_a_plain_determinised_search_with_random_rollouts():
     assert wins >= 4
 
 
+def test_the_clairvoyant_yardstick_searches_the_real_position_and_hard_a_sample_of_its_view():
+    """Issue 22's yardsticks (tests/engine/yardsticks.py): the clairvoyant search is dealt every hidden card as it
+    really lies; the hard player's own search deals the cards its seat has not seen afresh."""
+    from tests.engine.yardsticks import Clairvoyant
+
+    rules, state = new_game("barbarians", 5)
+    seat = deciding(rules.decision(state))
+    seeing = Clairvoyant(1, SMALL).searcher(rules, state, seat, random.Random(1))
+    assert digest(seeing.deal(rules, seeing.view, seat, random.Random(2))) == digest(state)
+    fair = SearchBot(1, SMALL).searcher(rules, state, seat, random.Random(1))
+    dealt = fair.deal(rules, fair.view, seat, random.Random(2))
+    assert digest(dealt) != digest(state) and digest(rules.view(dealt, seat)) == digest(rules.view(state, seat))
+
+
 def gains_of(*results: float):
     from bible_tabletop.engine.search import Node
 
