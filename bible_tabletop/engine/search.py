@@ -6,10 +6,11 @@ player, asked with its earlier choices withheld), each with the same dice to com
 Below the root the tree is shared across the dealt positions (statistics by the actions taken, as the seat can tell
 them apart) and walked by UCB with the heuristic's choice as a hint; after one new action the heuristic plays on for
 at most `rollout` actions and the end is scored: the result where the game is over, else the game's score (its
-spec's score hook) as a margin over the best other seat. The search takes another action than the heuristic's only
-when it gained by more than SURE standard errors over it, over PAIRS rounds at least: a dice game's noise never
-talks it out of a sound move. A candidate clearly beaten by the heuristic's choice is dropped, and the heuristics in
-the simulations are seeded alike for every candidate of a round (their own luck is paired too).
+spec's score hook) as a margin over the best other seat, or, in a game whose seats win or lose together, the
+standing its score module reads (teammates are never each other's rivals). The search takes another action than the
+heuristic's only when it gained by more than SURE standard errors over it, over PAIRS rounds at least: a dice game's
+noise never talks it out of a sound move. A candidate clearly beaten by the heuristic's choice is dropped, and the
+heuristics in the simulations are seeded alike for every candidate of a round (their own luck is paired too).
 Within a time budget, or, for tests and the ladder, a fixed number of simulations (then a seed gives the same
 choice every time).
 
@@ -135,21 +136,30 @@ def masked_keys(legal: list[Action], unseen: frozenset) -> list[tuple]:
     return keys
 
 
-def results(rules: Rules, score: Callable | None, state: Any) -> dict[int, float]:
-    """Each seat's result in 0..1: the outcome once the game is over, else its score's margin over the best other
-    seat (0.5: level); a seat missing counts 0.5."""
+def results(rules: Rules, reading: Callable | None, state: Any) -> dict[int, float]:
+    """Each seat's result in 0..1: the outcome once the game is over, else the game's `reading` of the position (a
+    seat missing counts 0.5)."""
     outcome = rules.outcome(state)
     if outcome is not None:
         return {s: POINTS[r] for s, r in enumerate(outcome.results)}
+    return reading(state) if reading is not None else {}
+
+
+def margins(score: Callable | None) -> Callable | None:
+    """The reading of a game where each seat plays for itself, from its score: each seat's margin over the best
+    other seat (0.5: level)."""
     if score is None:
-        return {}
-    values = score(state).values
-    scale = max(1.0, max((abs(v) for v in values.values()), default=0.0) / 2)
-    out = {}
-    for s, mine in values.items():
-        best_other = max((v for o, v in values.items() if o != s), default=mine)
-        out[s] = 0.5 + 0.5 * math.tanh((mine - best_other) / scale)
-    return out
+        return None
+
+    def reading(state: Any) -> dict[int, float]:
+        values = score(state).values
+        scale = max(1.0, max((abs(v) for v in values.values()), default=0.0) / 2)
+        out = {}
+        for s, mine in values.items():
+            best_other = max((v for o, v in values.items() if o != s), default=mine)
+            out[s] = 0.5 + 0.5 * math.tanh((mine - best_other) / scale)
+        return out
+    return reading
 
 
 class Search:
@@ -165,7 +175,7 @@ class Search:
         self.rules, self.view, self.seat, self.budget, self.rng = rules, view, seat, budget, rng
         self.stop = stop  # asked between rounds: whoever asked no longer wants the answer (a screen left)
         self.deal = spec.resample()
-        self.score = spec.cutoff()
+        self.reading = spec.standing() or margins(spec.cutoff())  # a team's game reads its team's standing
         self.turns = hint(rules.id, "TURNS_AHEAD", None)  # a rollout also ends once the turn passed this often
         self.make_heuristic = spec.bots()[spec.default_bot]
         self.heuristics: dict[int, Any] = {}
@@ -274,7 +284,7 @@ class Search:
             node = node.children[key]
             path.append((node, actor))
         self.roll_out(state)
-        won = results(rules, self.score, state)
+        won = results(rules, self.reading, state)
         for node, actor in path:
             node.add(won.get(actor, 0.5))
         return won.get(self.seat, 0.5)

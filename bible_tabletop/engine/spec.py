@@ -175,6 +175,13 @@ class GameSpec:
         found = self.score()
         return getattr(sys.modules[found.__module__], "cutoff", found) if found else None
 
+    def standing(self) -> Callable[[Any], dict[int, float]] | None:
+        """The search's reading of an unfinished position where seats win or lose together: the score module's
+        `standing` (each seat's chances in 0..1), where it has one; a margin over the best other seat would set
+        teammates against each other."""
+        found = self.score()
+        return getattr(sys.modules[found.__module__], "standing", None) if found else None
+
     def privacy(self) -> Any:
         """The game's declaration of what a seat may not see (engine/privacy.py), or None."""
         return _load(self.privacy_ref) if self.privacy_ref else None

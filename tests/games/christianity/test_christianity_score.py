@@ -65,3 +65,45 @@ async def test_game_over_charts_only_the_righteous_players_of_a_human_evil_game(
                 break
         chart = app.screen.query_one("#score-chart")
         assert chart.series == [n for s, n in enumerate(NAMES) if s != evil]
+
+
+def fresh(players: int, game_type: str, seed: int = 3):
+    rules = rules_for("christianity")
+    config = GameConfig(game="christianity", players=players, options={"game_type": game_type})
+    return rules, rules.setup(config, seed)
+
+
+def test_the_search_reads_the_team_s_standing_alike_for_every_righteous_seat_and_the_rest_for_evil():
+    """Rules of Battle 1: How to Win: the Righteous win or lose together, so the hard player's search (issue 22) reads
+    one standing for the team, never a margin of one teammate over the other; a human Evil seat reads the rest."""
+    from bible_tabletop.engine.search import results
+    from bible_tabletop.engine.spec import spec_for
+
+    rules, state = fresh(3, "human_evil")
+    reading = spec_for("christianity").standing()
+    state.players[0].power += 6  # one teammate far ahead of the other
+    read = results(rules, reading, state)
+    assert read[0] == read[1] and abs(read[0] + read[2] - 1.0) < 1e-9
+
+
+def test_the_team_s_standing_rises_with_progress_and_falls_with_an_evil_habitual_and_with_the_rounds():
+    """Rules of Battle 1: How to Win (every Righteous player at Level 3, no active Evil Habitual on any) and End of
+    the Game (the last round): the reading follows what the win needs."""
+    from bible_tabletop.games.christianity.rules.score import standing
+
+    rules, state = fresh(2, "traditional")
+    start = standing(state)[0]
+    state.players[1].level = 1
+    ahead = standing(state)[0]
+    state.players[1].evil = [0]
+    held_back = standing(state)[0]
+    state.round = 8
+    late = standing(state)[0]
+    assert late < held_back < ahead and start < ahead and 0.0 < late
+
+
+def test_a_game_where_each_seat_plays_for_itself_still_reads_margins():
+    """Issue 22: only a game whose score module has a standing reads it; the others read each seat's margin."""
+    from bible_tabletop.engine.spec import spec_for
+
+    assert spec_for("barbarians").standing() is None and spec_for("brawl").standing() is None
