@@ -1,6 +1,7 @@
 """Christianity's score for the end-of-game chart: each Righteous player's Dependence Level and Power as one number,
 Level x 10 + Power, the way the Power track climbs (engine/scores.py). A human Evil seat has no Power or Level: it
-has no line on the chart and no score at the end (its statistics still count)."""
+has no line on the chart and no score at the end (its statistics still count). Also the hard player's reading of a
+game not yet over, the team's standing (`standing`)."""
 
 from __future__ import annotations
 
