@@ -173,14 +173,18 @@ class GameSpec:
         """The search's reading of an unfinished position: the score module's finer `cutoff` where it has one,
         else the score itself."""
         found = self.score()
-        return getattr(sys.modules[found.__module__], "cutoff", found) if found else None
+        return self._beside_score("cutoff", found)
 
     def standing(self) -> Callable[[Any], dict[int, float]] | None:
         """The search's reading of an unfinished position where seats win or lose together: the score module's
         `standing` (each seat's chances in 0..1), where it has one; a margin over the best other seat would set
         teammates against each other."""
+        return self._beside_score("standing", None)
+
+    def _beside_score(self, name: str, default: Any) -> Any:
+        """What the game's score module holds under `name` (`default` where it has none; None without a score)."""
         found = self.score()
-        return getattr(sys.modules[found.__module__], "standing", None) if found else None
+        return getattr(sys.modules[found.__module__], name, default) if found else None
 
     def privacy(self) -> Any:
         """The game's declaration of what a seat may not see (engine/privacy.py), or None."""
