@@ -55,12 +55,13 @@ def match(rules, first: str, second: str, games: int, simulations: int | None, s
             "draws": draws, "goal": GOALS.get((first, second)), "minutes": round((time.perf_counter() - started) / 60, 1)}
 
 
-def team_match(rules, table, level: str, games: int, simulations: int | None, seed: int) -> dict:
+def team_match(rules, table, level: str, games: int, simulations: int | None, seed: int,
+               make: dict[str, Any] | None = None) -> dict:
     """`games` games at a co-operative game's `table` with its team at `level` (the other seats normal): the team's
-    win rate."""
+    win rate. The players by name are the levels, and `make`'s where given (as in `match`)."""
     from bible_tabletop.engine.game import GameConfig, Result
 
-    make, master = factories(rules, simulations), random.Random(seed)
+    make, master = {**factories(rules, simulations), **(make or {})}, random.Random(seed)
     config = GameConfig(game=rules.id, players=table.players, computer=list(range(table.players)),
                         options=dict(table.options))
     wins, started = 0, time.perf_counter()

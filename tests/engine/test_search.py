@@ -189,6 +189,26 @@ def test_a_co_operative_game_s_ladder_is_its_team_s_win_rate_at_each_level_table
         assert table["goal"] == 0.15
 
 
+def test_a_team_match_seats_a_named_player_in_every_team_seat_and_normal_in_the_others():
+    """Issue 22, the plain-search yardstick in a co-operative game: `team_match` takes players by name, as `match`
+    does; the team's seats get the named player, the opposing side's the normal level."""
+    from bible_tabletop.engine.bots import bots_for
+    from bible_tabletop.ladder import team_match
+
+    rules = registry.rules_for("christianity")
+    table = next(t for t in spec_for("christianity").team_tables if len(t.team) < t.players)
+    made: list[str] = []
+
+    def maker(name: str, make):
+        return lambda seed: made.append(name) or make(seed)
+
+    normal = bots_for(rules)["normal"]
+    report = team_match(rules, table, "stand-in", 1, None, seed=3,
+                        make={"stand-in": maker("stand-in", normal), "normal": maker("normal", normal)})
+    assert report["games"] == 1
+    assert made == ["stand-in" if s in table.team else "normal" for s in range(table.players)]
+
+
 def test_simulate_reports_each_level_s_win_rate_with_its_interval():
     """Issue 22, measures in simulate: `--bot easy --bot normal` reports each one's wins with a 95% interval."""
     from bible_tabletop.engine.playout import simulate

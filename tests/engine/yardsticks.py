@@ -5,7 +5,9 @@
 - `clairvoyant`: a search that sees every card (the other hands and the deck's order; not the dice to come) against
   normal: what hard's search could gain if nothing were hidden, the ceiling of a fair hard player's edge.
 
-Two players, seats alternating; the first player's win rate with its 95% Wilson interval (bible_tabletop.ladder).
+Two players, seats alternating; the first player's win rate with its 95% Wilson interval (bible_tabletop.ladder). A
+co-operative game (Christianity) is measured at its ladder tables instead: each player's team win rate, on the same
+seeds (the team's every seat that player, the other side normal).
 `python -m tests.engine.yardsticks plain GAME --games 200 --seconds 1 [--seed N]`;
 `python -m tests.engine.yardsticks clairvoyant GAME --games 100 --simulations 200`."""
 
@@ -18,8 +20,9 @@ from typing import Any
 
 from bible_tabletop.engine.search import Budget, Search, SearchBot
 from bible_tabletop.engine.snapshot import snapshot
+from bible_tabletop.engine.spec import spec_for
 from bible_tabletop.games.registry import rules_for
-from bible_tabletop.ladder import factories, match
+from bible_tabletop.ladder import factories, match, team_match
 from tests.engine.baseline_search import PlainSearch
 
 
@@ -58,8 +61,13 @@ def main() -> None:
     rules = rules_for(args.game)
     make = players(rules, args.against, None if args.simulations else args.seconds, args.simulations)
     first, second = make
-    report = match(rules, first, second, args.games, args.simulations, args.seed, make=make)
-    report.pop("goal")
+    tables = spec_for(args.game).team_tables
+    if tables:  # a co-operative game: each player's team at the same tables, on the same seeds
+        report = {table.label: {name: team_match(rules, table, name, args.games, args.simulations, args.seed + n,
+                                                 make=make) for name in make} for n, table in enumerate(tables)}
+    else:
+        report = match(rules, first, second, args.games, args.simulations, args.seed, make=make)
+        report.pop("goal")
     print(json.dumps({"match": f"{first} vs {second}", "game": args.game, "seed": args.seed,
                       "budget": f"{args.simulations} simulations" if args.simulations else f"{args.seconds} s",
                       **report}))
