@@ -16,6 +16,7 @@ from bible_tabletop.games import registry  # the games' specs (no game is import
 GAMES = (*registry.BUILT, *registry.PLANNED)
 MAX_GAMES = 10_000  # simulate: Brawl, the slowest, plays about 8 games a second: 10,000 take about 20 minutes
 LEVELS = ("easy", "normal", "hard")  # engine/bots.py's levels (not imported: the command line starts light)
+COACH_LEVELS = ("normal", "hard")  # engine/game.py's, for the coach
 LEVEL_HELP = "the computer seats' level: easy (the game's player, with slips), normal (default), hard (it searches)"
 DEMO_LEVEL_HELP = LEVEL_HELP + "; given again, the seats take the levels in turn (--level hard --level easy)"
 MAX_SESSIONS = 4  # serve: browser tabs playing at once, each its own app process (about 40 MB at the menu)
@@ -57,6 +58,9 @@ def build_parser() -> Parser:
     play.add_argument("--seed", type=int)
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     play.add_argument("--level", choices=LEVELS, help=LEVEL_HELP)
+    play.add_argument("--coach", choices=COACH_LEVELS, default="normal",
+                      help="whose suggestions the coach gives (F2, F3): normal, the game's own computer player "
+                           "(the default), or hard, the search player (it thinks about a second)")
 
     res = sub.add_parser("resume", help="resume the newest autosave, or the given save file")
     res.add_argument("save", nargs="?", type=Path)
@@ -163,7 +167,7 @@ def cmd_play(args) -> int:
     seed = args.seed if args.seed is not None else random.randrange(1, 1_000_000)
     levels = {seat - 1: level or args.level for seat, level in args.computer if level or args.level}
     config = _checked(rules, players=players, names=args.name, computer=[seat - 1 for seat, _ in args.computer],
-                      options=_options(args.option), seed=seed, levels=levels)
+                      options=_options(args.option), seed=seed, levels=levels, coach=args.coach)
     _seat_at(args.level)
     return run_app(("play", config, seed))
 

@@ -3,7 +3,9 @@ of the game's rules page) and a suggestion with a one-line reason.
 
 The suggestion is the move the game's computer player makes from the seat's view alone: the coach deals a full
 position from that view (the game's resample hook), lets the player choose there, and asks it why (its `why`, read
-off its own scoring). Nothing the seat may not see goes in, so nothing of it can come out. The words live in
+off its own scoring). Nothing the seat may not see goes in, so nothing of it can come out. The coach's level is
+chosen at setup (`GameConfig.coach`): normal, the game's own player (a few milliseconds), or hard, the search
+player (about a second: a screen asks it off its thread). There is no easy coach: its slips would be bad advice. The words live in
 assets/<game>/coach.yaml (engine/coachbook.py); a game may name finer situations than its decision kinds with a
 `situation(view, decision)` function in rules/coach.py.
 """
@@ -12,13 +14,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from bible_tabletop.engine.coachbook import CoachBook
 from bible_tabletop.engine.datacache import game_data
 from bible_tabletop.engine.decision import Mode
 from bible_tabletop.engine.digest import digest
-from bible_tabletop.engine.game import Action, Rules
+from bible_tabletop.engine.game import COACH_LEVELS, Action, Rules
+from bible_tabletop.engine.search import Budget, SearchBot
 from bible_tabletop.engine.spec import GameSpec, spec_for
 from bible_tabletop.paths import ASSETS
 
@@ -50,8 +53,11 @@ def situation_of(spec: GameSpec, view: Any, decision) -> str:
     return finer(view, decision) if finer else decision.kind
 
 
-def coach(rules: Rules, state: Any, seat: int, *, seed: int = 0) -> Coaching | None:
-    """The coaching for `seat` (None when it has nothing to decide now or the game has no coach book)."""
+def coach(rules: Rules, state: Any, seat: int, *, seed: int = 0, level: str = "normal",
+          budget: Budget | None = None, stop: Callable[[], bool] | None = None) -> Coaching | None:
+    """The coaching for `seat` (None when it has nothing to decide now or the game has no coach book), its
+    suggestion from the player of `level`; a hard coach searches with `budget` (a second by default) and ends early
+    when `stop` says so."""
     decision = rules.decision(state)
     words = book(rules.id)
     if decision is None or seat not in decision.seats or words is None:
@@ -63,13 +69,30 @@ def coach(rules: Rules, state: Any, seat: int, *, seed: int = 0) -> Coaching | N
     entry = words.situations.get(name)
     if entry is None:
         raise LookupError(f"{rules.id}'s coach book has no situation {name!r}")
-    suggestion, reason = suggest(rules, spec, state, view, seat, seed) if entry.suggest else (None, "")
+    player = adviser(spec, level, budget, stop)
+    suggestion, reason = suggest(rules, spec, state, view, seat, seed, player) if entry.suggest else (None, "")
     return Coaching(seat, name, entry.say, entry.section, words.sections.get(entry.section, ""), suggestion, reason,
                     yours=not entry.suggest)
 
 
-def suggest(rules: Rules, spec: GameSpec, state: Any, view: Any, seat: int, seed: int) -> tuple[Action | None, str]:
-    """The computer player's move from `view` (dealt out into full positions) that is legal here, and its reason."""
+def adviser(spec: GameSpec, level: str, budget: Budget | None, stop: Callable[[], bool] | None) -> Callable:
+    """The player the coach of `level` asks, made from a seed: the game's own player, or the search player."""
+    if level not in COACH_LEVELS:
+        raise ValueError(f"The coach plays {' or '.join(COACH_LEVELS)}, not {level!r}.")
+    if level == "normal":
+        return spec.bots()[spec.default_bot]
+
+    def searcher(seed: int) -> SearchBot:
+        bot = SearchBot(seed, budget or Budget())
+        bot.stop = stop or bot.stop
+        return bot
+    return searcher
+
+
+def suggest(rules: Rules, spec: GameSpec, state: Any, view: Any, seat: int, seed: int,
+            player: Callable) -> tuple[Action | None, str]:
+    """The move of `player` (made from a seed) from `view`, dealt out into full positions, that is legal here, and
+    its reason."""
     deal = spec.resample()
     if deal is None:
         return None, ""
@@ -77,7 +100,7 @@ def suggest(rules: Rules, spec: GameSpec, state: Any, view: Any, seat: int, seed
     rng = random.Random(f"{seed}:{seat}:{digest(view)}")  # the same view, the same advice
     for _ in range(SAMPLES):
         sample = deal(rules, view, seat, rng)
-        bot = spec.bots()[spec.default_bot](rng.randrange(2**31))
+        bot = player(rng.randrange(2**31))
         action = bot.choose(rules, sample, seat)
         if action in legal:
             why = getattr(bot, "why", None)

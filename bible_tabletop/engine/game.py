@@ -45,11 +45,14 @@ class Event:
 
 Level = Literal["easy", "normal", "hard"]  # a computer seat's level (engine/bots.py)
 LEVELS: tuple[str, ...] = get_args(Level)
+CoachLevel = Literal["normal", "hard"]  # whose suggestions the coach gives (engine/coach.py): no easy coach
+COACH_LEVELS: tuple[str, ...] = get_args(CoachLevel)
 
 
 class GameConfig(BaseModel):
     """What a new game is set up from: seats, names, computer seats (each at a level, where one was chosen), the
-    game's options, and whether it is the game's guided first game (`lesson`); all kept in the save."""
+    game's options, whether it is the game's guided first game (`lesson`) and the coach's level; all kept in the
+    save."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -60,6 +63,7 @@ class GameConfig(BaseModel):
     levels: dict[int, Level] = Field(default_factory=dict)  # computer seat -> level; a seat missing: the default
     options: dict[str, Any] = Field(default_factory=dict)
     lesson: bool = False
+    coach: CoachLevel = "normal"  # the level of the coach's suggestions (F2, F3, a guided game's hints)
 
     def name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) and self.names[seat] else f"Player {seat + 1}"

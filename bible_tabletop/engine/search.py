@@ -328,23 +328,43 @@ class SearchBot:
         self.budget = budget
         self.fallback: Any = None
         self.last: Search | None = None  # the last decision's search, for the tests and the bench
+        self.usual: Action | None = None  # the heuristic's own choice where the last search took another
+        self.deals = 0  # then: the deals on which the search compared the two
         self.stop: Callable[[], bool] = lambda: False  # a screen's worker sets it: the search ends at its next round
 
     def choose(self, rules: Rules, state: Any, seat: int) -> Action:
         legal = rules.legal_actions(state, seat)
         spec = spec_for(rules.id)
         rng = random.Random(self.rng.randrange(2**63))
-        self.last = None
+        self.last, self.usual = None, None
         if len(legal) > 1 and spec.resample_ref and rules.decision(state).kind not in left_to_heuristic(rules.id):
             self.last = self.searcher(rules, state, seat, rng)
             best = self.last.run()
             if best is not None and self.last.unseen is not None:
                 keys = masked_keys(legal, self.last.unseen)
                 if best in keys:
+                    usual = self.last.candidates[0]
+                    self.usual = legal[keys.index(usual)] if best != usual and usual in keys else None
+                    self.deals = self.last.gains[best].visits if self.usual is not None else 0
                     return legal[keys.index(best)]
+        return self.heuristic(rules).choose(rules, state, seat)
+
+    def heuristic(self, rules: Rules) -> Any:
+        """The game's own player, where the search leaves the choice to it (made once)."""
         if self.fallback is None:
+            spec = spec_for(rules.id)
             self.fallback = spec.bots()[spec.default_bot](self.rng.randrange(2**31))
-        return self.fallback.choose(rules, state, seat)
+        return self.fallback
+
+    def why(self, rules: Rules, state: Any, seat: int, action: Action) -> str:
+        """Why `action`, its last choice: the game's own player's reason where the search kept that player's
+        choice; else what the search found (the coach and a demo's narration say it)."""
+        if self.usual is None:
+            own = getattr(self.heuristic(rules), "why", None)
+            return own(rules, state, seat, action) if own else ""
+        usual = rules.describe(rules.view(state, seat), self.usual)
+        return f"Played out on {self.deals} deals of what this seat cannot see, it did better than the usual " \
+               f"choice ({usual})."
 
     def searcher(self, rules: Rules, state: Any, seat: int, rng: random.Random) -> Search:
         """The search of one decision, from `seat`'s view of the position alone."""

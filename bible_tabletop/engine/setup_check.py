@@ -11,7 +11,7 @@ from typing import Any, Iterable
 
 from pydantic import ValidationError
 
-from bible_tabletop.engine.game import LEVELS, GameConfig, Rules
+from bible_tabletop.engine.game import COACH_LEVELS, LEVELS, GameConfig, Rules
 from bible_tabletop.engine.options import SEAT_CHOICE, GameOptions
 from bible_tabletop.engine.spec import GameSpec, spec_for
 from bible_tabletop.engine.typed_paths import PathRefused, typed_path
@@ -27,7 +27,7 @@ class SetupError(ValueError):
 
 def check_setup(rules: Rules, *, players: int, names: Iterable[str] = (), computer: Iterable[int] = (),
                 options: dict[str, Any] | None = None, seed: int = 0,
-                levels: dict[int, str] | None = None) -> GameConfig:
+                levels: dict[int, str] | None = None, coach: str = "normal") -> GameConfig:
     """The config of a new game when every value is one the game takes and it sets up from them (seats are
     numbered from 0 here); else SetupError. A broken data file still raises the loader's DataError."""
     names = [str(n).strip() for n in names]
@@ -45,8 +45,11 @@ def check_setup(rules: Rules, *, players: int, names: Iterable[str] = (), comput
     wrong = next((level for level in levels.values() if level not in LEVELS), None)
     if wrong is not None:
         raise SetupError(f"A computer seat plays easy, normal or hard, not {wrong!r}.")
+    if coach not in COACH_LEVELS:
+        raise SetupError(f"The coach gives normal or hard advice, not {coach!r}.")
     config = GameConfig(game=rules.id, players=players, names=names, computer=sorted(computer),
-                        levels=dict(sorted(levels.items())), options=_options(rules, options or {}, players))
+                        levels=dict(sorted(levels.items())), options=_options(rules, options or {}, players),
+                        coach=coach)
     problem = _seat_problem(rules, config.options, players)  # a deck for Righteous player 3 of 2 is not dropped
     if problem:
         raise SetupError(problem)

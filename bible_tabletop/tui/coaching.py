@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from functools import partial
+
 from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
@@ -17,10 +19,13 @@ from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
+from textual.worker import Worker, WorkerState, get_current_worker
 
 from bible_tabletop.engine.coach import Coaching
+from bible_tabletop.engine.snapshot import snapshot
 from bible_tabletop.tui.coachlines import COMPACT_BELOW, one_line, suggestion_text
 from bible_tabletop.tui.lesson import LessonPanel
+from bible_tabletop.tui.thinking import ENDED, QUICK_HANDOVER
 
 MARK = "» "  # before the suggested choice in the list, while a panel shows the suggestion
 
@@ -96,7 +101,9 @@ class CoachPanel(Static):
         width = self.content_region.width or screen.app.size.width - 2
         compact = screen.app.size.height < COMPACT_BELOW
         shown = screen.advice_now()
-        if shown is None:
+        if shown is None and screen.coach_thinking():
+            parts = [Text.assemble(("Coach: ", "bold"), "thinking it over (about a second)…")]
+        elif shown is None:
             parts = [Text.assemble(("Coach: ", "bold"), screen.whose_turn())]
         else:
             advice, said = shown
@@ -118,22 +125,77 @@ class Coached:
 
     coach_open = False  # whether F3's panel is shown
     _advice: tuple[tuple, Any] | None = None  # (the position and seat, (the coaching, its move in words) or None)
+    _coach_worker: tuple[Worker, tuple] | None = None  # the hard coach thinking: its worker, the position asked
+    _coach_awaited: tuple | None = None  # F2 pressed while the hard coach thinks: the position its box waits for
+
+    def coach_key(self) -> tuple:
+        """The position and seat the coach would advise now."""
+        return id(self.session.state), len(self.session.steps), self.session.to_act
 
     def advice_now(self) -> tuple[Coaching, str] | None:
         """The coaching for the human at the keyboard and its suggestion in words, when it is their decision (never
-        across the curtain, never for a computer's turn); worked out once a position. None: nothing to advise."""
+        across the curtain, never for a computer's turn); worked out once a position (a hard coach's off the
+        screen's thread: None until it is ready, `coach_thinking` meanwhile). None: nothing to advise."""
         from bible_tabletop.engine.coach import coach
 
         if not self.my_decision():
             return None
-        seat, steps = self.session.to_act, len(self.session.steps)
-        key = (id(self.session.state), steps, seat)
+        key = self.coach_key()
         if self._advice is None or self._advice[0] != key:
-            advice = coach(self.rules, self.session.state, seat, seed=steps)
-            said = "" if advice is None or advice.suggestion is None else self.rules.describe(self.view,
-                                                                                                advice.suggestion)
-            self._advice = key, None if advice is None else (advice, said)
+            if self.session.config.coach != "normal":
+                self._coach_off_thread(key)
+                return None
+            self._advice = key, self._in_words(coach(self.rules, self.session.state, key[2], seed=key[1]))
         return self._advice[1]
+
+    def _in_words(self, advice: Coaching | None) -> tuple[Coaching, str] | None:
+        """The coaching with its suggestion in words, as the screen's view names it."""
+        if advice is None:
+            return None
+        return advice, "" if advice.suggestion is None else self.rules.describe(self.view, advice.suggestion)
+
+    def coach_thinking(self) -> bool:
+        """Whether the hard coach is thinking about the position now."""
+        thinking = self._coach_worker
+        return thinking is not None and not thinking[0].is_finished and thinking[1] == self.coach_key()
+
+    def _coach_off_thread(self, key: tuple) -> None:
+        """The hard coach begins to think about position `key` in a worker, on a copy (unless it already is)."""
+        if self.coach_thinking():
+            return
+        work = partial(self._coach_in_worker, key[2], snapshot(self.session.state), key[1], self.session.config.coach)
+        worker = self.run_worker(work, thread=True, group="coach", exclusive=True, exit_on_error=False,
+                                 description="coach")
+        self._coach_worker = worker, key
+
+    def _coach_in_worker(self, seat: int, state: Any, seed: int, level: str) -> Coaching | None:
+        """In the worker's thread: the coaching of the copy, the search giving way to keys (as a computer's does)."""
+        from bible_tabletop.engine.coach import coach
+
+        worker = get_current_worker()
+        with QUICK_HANDOVER:
+            return coach(self.rules, state, seat, seed=seed, level=level, stop=partial(self._give_way, worker))
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        """The hard coach has advised: kept for the position it was asked about, if that is still the position
+        (and F2's box opened, if it waits for it); the panels follow. (Textual also hands the news to the computer
+        seats' handler, tui/thinking.py: each reads only its own worker's.)"""
+        thinking = self._coach_worker
+        if thinking is None or event.worker is not thinking[0] or event.state not in ENDED:
+            return
+        self._coach_worker = None
+        worker, key = thinking
+        awaited, self._coach_awaited = self._coach_awaited == key, None
+        if event.state is WorkerState.ERROR and awaited:
+            self.notify("The coach could not think this position through: F1 opens the rules.", severity="warning")
+        if event.state is not WorkerState.SUCCESS or worker.is_cancelled or key != self.coach_key() \
+                or not self.my_decision():
+            return
+        self._advice = key, self._in_words(worker.result)
+        self.forget_shown()
+        self.redraw()
+        if awaited and self.app.screen is self:  # not over another box opened meanwhile: F2 again opens it
+            self.action_hint()
 
     def whose_turn(self) -> str:
         """The panel's words when the seat at the keyboard has nothing to decide: whose turn it is, nothing else."""
@@ -152,6 +214,10 @@ class Coached:
                         severity="warning")
             return
         shown = self.advice_now()
+        if shown is None and self.coach_thinking():
+            self._coach_awaited = self.coach_key()
+            self.notify("The coach is thinking it over (about a second)…", timeout=3)
+            return
         if shown is None:
             self.notify(f"No coach for {self.rules.title} yet: F1 opens its rules.", severity="warning")
             return

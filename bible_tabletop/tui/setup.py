@@ -13,7 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 
 from bible_tabletop.games.registry import rules_for, spec_for
-from bible_tabletop.tui.seats import SeatWho, seats_played
+from bible_tabletop.tui.seats import SeatWho, coach_chosen, coach_row, seats_played
 
 MAX_SEED_DIGITS = 18
 
@@ -61,6 +61,7 @@ class SetupScreen(Screen):
                     if choices:
                         yield Select([(c.title(), c) for c in choices], value=choices[seat % len(choices)],
                                      allow_blank=False, id=f"char-{seat}", classes="seat-char")
+            yield from coach_row()
             for spec in spec_for(self.game).option_specs():
                 with Horizontal(classes="setup-row setup-option", id=f"row-{spec.key}"):
                     yield Label(spec.label, classes="setup-label wide")
@@ -145,7 +146,7 @@ class SetupScreen(Screen):
             raise SetupError(f"The seed is a whole number of at most {MAX_SEED_DIGITS} digits.")
         seed = int(seed_text)
         return check_setup(self.rules, players=n, names=names, computer=computer, options=options, seed=seed,
-                           levels=levels), seed
+                           levels=levels, coach=coach_chosen(self)), seed
 
     def show_problem(self, text: str, title: str) -> None:
         """Say why the game cannot start: a line under the form and a notification, both as plain text."""

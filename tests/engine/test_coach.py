@@ -15,6 +15,7 @@ from bible_tabletop.engine.coachbook import CoachBook
 from bible_tabletop.engine.data import DataError, load_model
 from bible_tabletop.engine.game import GameConfig
 from bible_tabletop.engine.rulespage import line_of
+from bible_tabletop.engine.search import Budget
 from bible_tabletop.engine.spec import spec_for
 from bible_tabletop.games import registry
 
@@ -113,3 +114,35 @@ def test_a_game_names_finer_situations_through_its_spec():
     decision = rules.decision(state)
     named = coaching.situation_of(spec_for("christianity"), rules.view(state, decision.seats[0]), decision)
     assert named != decision.kind and named in coaching.book("christianity").situations
+
+
+@pytest.mark.parametrize("game", SUGGESTING)
+def test_the_hard_coach_suggests_the_search_player_s_legal_move_seeing_only_the_seat_s_view(game):
+    """Issue 22, levels for the coach: at hard the suggestion is the search player's (a legal action of the seat,
+    with a reason), and re-arranging what the seat cannot see changes nothing of it."""
+    privacy, rng, suggested = spec_for(game).privacy(), random.Random(5), 0
+    budget = Budget(simulations=12)
+    for rules, state, _ in positions(game, 10):
+        seat = rules.decision(state).seat
+        mine = coaching.coach(rules, state, seat, seed=3, level="hard", budget=budget)
+        if mine.suggestion is not None:
+            suggested += 1
+            assert mine.suggestion in rules.legal_actions(state, seat) and mine.reason.strip()
+        others = privacy.unseen(rules, state, seat, rng).values() if privacy is not None else ()
+        for other in list(others)[:2]:
+            assert coaching.coach(rules, other, seat, seed=3, level="hard", budget=budget) == mine
+    assert suggested >= 1
+
+
+def test_the_coach_gives_normal_or_hard_advice_and_no_easy_slips():
+    """Issue 22: the coach's levels are normal and hard (an easy coach's slips would be bad advice); another level
+    is refused in a sentence, at the coach and at setup."""
+    from bible_tabletop.engine.setup_check import SetupError, check_setup
+
+    rules, state, _ = next(positions("barbarians", 1))
+    with pytest.raises(ValueError, match="The coach plays normal or hard, not 'easy'"):
+        coaching.coach(rules, state, rules.decision(state).seat, level="easy")
+    with pytest.raises(SetupError, match="The coach gives normal or hard advice, not 'easy'"):
+        check_setup(rules, players=2, coach="easy")
+    assert check_setup(rules, players=2, coach="hard").coach == "hard"
+    assert GameConfig(game="barbarians", players=2).coach == "normal"  # an old save's config: the normal coach

@@ -11,7 +11,7 @@ import pytest
 from bible_tabletop.engine.bots import LEVELS, EasyBot, RandomBot, bots_for, default_bot, seat_at_level
 from bible_tabletop.engine.decision import deciding
 from bible_tabletop.engine.digest import digest
-from bible_tabletop.engine.game import GameConfig, Result
+from bible_tabletop.engine.game import COACH_LEVELS, GameConfig, Result
 from bible_tabletop.engine.search import Budget, Search, SearchBot
 from bible_tabletop.engine.spec import spec_for
 from bible_tabletop.games import registry
@@ -145,9 +145,10 @@ def test_the_command_line_level_seats_the_computer_players():
     from bible_tabletop import cli
 
     rules = registry.rules_for("barbarians")
-    assert cli.LEVELS == LEVELS
+    assert cli.LEVELS == LEVELS and cli.COACH_LEVELS == COACH_LEVELS
     args = cli.build_parser().parse_args(["play", "barbarians", "--computer", "2", "--level", "hard"])
-    assert args.level == "hard"
+    assert args.level == "hard" and args.coach == "normal"
+    assert cli.build_parser().parse_args(["play", "barbarians", "--coach", "hard"]).coach == "hard"
     try:
         seat_at_level("easy")
         assert default_bot(rules) == "easy"
@@ -187,6 +188,27 @@ def test_a_co_operative_game_s_ladder_is_its_team_s_win_rate_at_each_level_table
             assert r["games"] == 1 and r["interval_95"][0] <= r["win_rate"] <= r["interval_95"][1]
         assert table["hard_over_normal"] == round(table["hard"]["win_rate"] - table["normal"]["win_rate"], 3)
         assert table["goal"] == 0.15
+
+
+def test_the_hard_player_says_why_the_game_s_own_reason_or_what_its_search_found():
+    """Issue 22 with the coach (and a demo's narration): where the search keeps the heuristic's choice, hard gives
+    the heuristic's reason; where it takes another, it says so, naming the usual choice it beat and on how many
+    deals."""
+    rules = registry.rules_for("brawl")
+    said = {}
+    for seed in (1, 3):  # Brawl's first draft pick: the search takes another at seed 1, the heuristic's at 3
+        state = rules.setup(GameConfig(game="brawl", players=2), seed)
+        seat = deciding(rules.decision(state))
+        hard = SearchBot(1, Budget(simulations=48))
+        action = hard.choose(rules, state, seat)
+        own = hard.heuristic(rules).why(rules, state, seat, action)
+        usual = hard.usual and rules.describe(rules.view(state, seat), hard.usual)
+        said[seed] = usual, hard.why(rules, state, seat, action), own
+    usual, why, _ = said[1]
+    assert usual and why == f"Played out on 12 deals of what this seat cannot see, it did better than the usual " \
+                            f"choice ({usual})."
+    usual, why, own = said[3]
+    assert usual is None and why == own and why.strip()
 
 
 def test_a_team_match_seats_a_named_player_in_every_team_seat_and_normal_in_the_others():

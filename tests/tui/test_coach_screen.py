@@ -3,6 +3,8 @@ the suggestion, `r` opens the rules page at its rule; never for a seat that is n
 says how many hints each seat used."""
 
 import random
+import threading
+from contextlib import asynccontextmanager
 from dataclasses import replace
 
 import pytest
@@ -16,8 +18,8 @@ from bible_tabletop.tui.screens import Curtain, GameOver, RulesScreen
 from tests.tui.waiting import computer_to_act, until, while_computers_move
 
 
-def make_app(game="barbarians", computer=(1,), seed=8):
-    config = GameConfig(game=game, players=2, computer=list(computer), names=["Ann", "Bob"])
+def make_app(game="barbarians", computer=(1,), seed=8, coach="normal"):
+    config = GameConfig(game=game, players=2, computer=list(computer), names=["Ann", "Bob"], coach=coach)
     app = BibleTabletopApp(start=("play", config, seed), seeds=random.Random(1))
     app.computer_delay_cap = 0.0
     return app
@@ -214,3 +216,83 @@ def test_a_call_that_is_the_player_s_own_is_said_to_be_theirs_not_missing():
     answer = Coaching(0, "answer", "Say the bond.", "The Play", "", None, "", yours=True)
     assert no_suggestion(answer, "the rule above").startswith("This one is yours")
     assert no_suggestion(replace(answer, yours=False), "the rule above").startswith("No suggestion here")
+
+
+@asynccontextmanager
+async def hard_coach_at_the_first_decision():
+    """Ann's first decision in a Bar Barians game against the computer, with the hard coach."""
+    app = make_app(coach="hard")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await while_computers_move(pilot, app)
+        yield app, pilot
+
+
+@pytest.fixture
+def held_coach(monkeypatch):
+    """The hard coach held back until the test lets it think (a gate), then searching a few simulations: what the
+    screen shows while it thinks is then certain, however fast the machine."""
+    from bible_tabletop.engine import coach as coaching
+    from bible_tabletop.engine.search import Budget
+
+    gate, real = threading.Event(), coaching.coach
+
+    def held(*args, **kwargs):
+        gate.wait(20)
+        return real(*args, **{**kwargs, "budget": Budget(simulations=8)})
+
+    monkeypatch.setattr(coaching, "coach", held)
+    yield gate
+    gate.set()  # a worker still held back ends
+
+
+async def test_a_hard_coach_thinks_off_the_screen_s_thread_and_its_box_opens_when_ready(held_coach):
+    """Issue 22, levels for the coach: with the hard coach F2 says it is thinking and the screen stays free (a key
+    works meanwhile); its box opens by itself once the search has advised, and Enter takes the suggestion."""
+    async with hard_coach_at_the_first_decision() as (app, pilot):
+        game = app.game_screen
+        await pilot.press("f2")
+        assert game.coach_thinking() and app.screen is game
+        await pilot.press("question_mark")  # the keys page opens and closes while the coach thinks
+        await until(pilot, lambda: app.screen is not game, "the keys page")
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is game, "the game again")
+        held_coach.set()
+        await until(pilot, lambda: isinstance(app.screen, CoachScreen), "the hard coach's box")
+        advice = app.screen.advice
+        assert advice.suggestion in game.session.legal(0) and advice.reason.strip()
+        before = len(game.session.steps)
+        await pilot.press("enter")
+        await until(pilot, lambda: len(game.session.steps) > before, "the suggestion taken")
+        assert game.session.steps[before].action == advice.suggestion and game.session.hints[0] == 1
+
+
+async def test_a_hard_coach_s_advice_for_a_position_left_meanwhile_is_dropped(held_coach):
+    """Issue 22: F2, then the player moves before the hard coach has advised: the advice for the old position never
+    shows, and F2 on the new one asks the coach afresh."""
+    async with hard_coach_at_the_first_decision() as (app, pilot):
+        game = app.game_screen
+        await pilot.press("f2")
+        asked = game._coach_worker
+        assert asked is not None and game.coach_thinking()
+        before = len(game.session.steps)
+        await pilot.press("enter")  # the highlighted choice taken: the position moves on
+        await until(pilot, lambda: len(game.session.steps) > before, "the move")
+        held_coach.set()
+        await until(pilot, lambda: asked[0].is_finished and game._coach_worker is not asked, "the old advice ended")
+        await pilot.pause()
+        assert not isinstance(app.screen, CoachScreen) and game._coach_awaited is None
+        assert game._advice is None or game._advice[0] != asked[1]
+
+
+async def test_a_hard_coach_s_panel_says_it_is_thinking_then_shows_its_suggestion(held_coach):
+    """Issue 22: F3 with the hard coach: the panel says the coach is thinking, then shows its suggestion and marks
+    it in the choice list."""
+    async with hard_coach_at_the_first_decision() as (app, pilot):
+        await pilot.press("f3")
+        await until(pilot, lambda: app.game_screen.query("CoachPanel") and "thinking it over" in panel_text(app),
+                    "the coach thinking")
+        assert not marked_choices(app)
+        held_coach.set()
+        await until(pilot, lambda: "Suggestion: " in panel_text(app), "the hard coach's suggestion")
+        assert len(marked_choices(app)) == 1

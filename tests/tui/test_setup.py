@@ -140,6 +140,31 @@ async def test_a_seat_set_hard_at_setup_is_played_by_the_search_player_and_stays
         assert isinstance(resumed.game_screen.bots[1], SearchBot)
 
 
+async def test_the_coach_set_hard_at_setup_is_in_the_game_s_config_in_both_setup_screens_and_resumed():
+    """Issue 22, levels for the coach: the form's Coach row (normal by default) on the shared setup screen and on
+    Bible Bashers' own; a hard coach is in the game's config, so a saved game resumes with it."""
+    for game_id in ("barbarians", "bashers"):
+        app = BibleTabletopApp(seeds=random.Random(1))
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            app.new_game(game_id)  # the game's own setup screen: Bible Bashers' builds forces
+            await pilot.pause()
+            screen = app.screen
+            assert type(screen).__name__ == ("BashersSetup" if game_id == "bashers" else "SetupScreen")
+            assert screen.query_one("#coach", Select).value == "normal"
+            screen.query_one("#coach", Select).value = "hard"
+            await pilot.press("ctrl+s")
+            await pilot.pause()
+            game = app.game_screen
+            assert game is not None and game.session.config.coach == "hard", game_id
+            saved = game.session.autosave
+            game.session.save(saved)
+        resumed = BibleTabletopApp(start=("resume", saved), seeds=random.Random(1))
+        async with resumed.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            assert resumed.game_screen.session.config.coach == "hard", game_id
+
+
 def test_an_old_save_without_levels_plays_its_computers_at_normal():
     """Issue 22: a config saved before levels existed loads with none, and its computer seats play the game's own
     player (normal)."""

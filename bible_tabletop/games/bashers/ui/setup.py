@@ -22,7 +22,7 @@ from bible_tabletop.games.bashers.rules.scenarios import load_scenarios
 from bible_tabletop.games.bashers.rules.shipped import shipped
 from bible_tabletop.games.bashers.rules.words import count_text
 from bible_tabletop.games.bashers.ui.builder import ForceBuilder, as_force, file_data, forces_folder, shipped_data
-from bible_tabletop.tui.seats import SeatWho, seats_played
+from bible_tabletop.tui.seats import SeatWho, coach_chosen, coach_row, seats_played
 
 GENERATED_NAME = "A map drawn from the seed"
 GENERATED_ABOUT = ("A pitched battle on a new map drawn from the game's seed: each side deploys within 4 inches of "
@@ -79,6 +79,7 @@ class BashersSetup(Screen):
                                  id=f"force-{seat}", classes="seat-force")
                     yield Button("Build", id=f"build-{seat}", classes="seat-build")
                 yield Static(id=f"force-line-{seat}", classes="force-line", markup=False)
+            yield from coach_row()
             with Horizontal(classes="setup-row"):
                 yield Label("Seed (replays a game)", classes="setup-label wide")
                 yield Input(str(self.app.seeds.randrange(1, 1_000_000)), id="seed", type="integer")
@@ -174,7 +175,7 @@ class BashersSetup(Screen):
         seed = int(seed_text)
         options = {"scenario": self.query_one("#scenario", Select).value}
         config = check_setup(rules, players=2, names=names, computer=computer, options=options, seed=seed,
-                             levels=levels)
+                             levels=levels, coach=coach_chosen(self))
         for seat in range(2):
             config.options[f"force{seat + 1}_data"] = self.force_data(seat)
         try:
