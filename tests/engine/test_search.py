@@ -257,6 +257,22 @@ def test_the_search_beats_a_plain_determinised_search_with_random_rollouts():
     assert wins >= 4
 
 
+def test_the_plain_search_leaves_a_tribond_answer_to_the_contestant_as_hard_does(monkeypatch):
+    """Issue 22's plain yardstick, labelled in baseline_search.py: TriBond's answers and verdicts are knowledge, left
+    to the contestant by both searches (a search over spoken answers would only learn to call its own right)."""
+    from tests.engine.baseline_search import PlainSearch
+
+    rules, state = new_game("tribond", 4)
+    bot = RandomBot(4)
+    while rules.decision(state).kind != "answer":
+        rules.apply(state, bot.choose(rules, state, deciding(rules.decision(state))))
+    seat = deciding(rules.decision(state))
+    plain = PlainSearch(1, simulations=20)
+    monkeypatch.setattr(PlainSearch, "_simulate", lambda *_: pytest.fail("the plain search searched an answer"))
+    assert plain.choose(rules, state, seat) in rules.legal_actions(state, seat)
+    assert type(plain.contestant(rules)) is type(bots_for(rules)["normal"](0))
+
+
 def test_the_clairvoyant_yardstick_searches_the_real_position_and_hard_a_sample_of_its_view():
     """Issue 22's yardsticks (tests/engine/yardsticks.py): the clairvoyant search is dealt every hidden card as it
     really lies; the hard player's own search deals the cards its seat has not seen afresh."""
