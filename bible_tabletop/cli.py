@@ -324,11 +324,14 @@ def cmd_bench(args) -> int:
 
 
 def cmd_ladder(args) -> int:
-    from bible_tabletop.ladder import ladder
+    from bible_tabletop.ladder import ladder, too_few
 
     rules = _rules(args.ladder)
     if not 1 <= args.games <= MAX_GAMES or (args.simulations is not None and not 1 <= args.simulations <= 100_000):
         return fail("--games takes 1 to 10,000 games and --simulations 1 to 100,000")
+    short = too_few(args.simulations)
+    if short:  # said before the hour the ladder may take, and again in its report
+        print(f"bible-tabletop: note: {short}", file=sys.stderr, flush=True)
     text = json.dumps(ladder(rules.id, args.games, args.simulations), indent=1)
     print(text)
     if args.json:

@@ -147,6 +147,19 @@ def resampling(game: str, samples: int = 1000, seed: int = 1) -> dict:
     return {"samples": samples, "consistent": consistent, "seconds": round(time.perf_counter() - started, 1)}
 
 
+def too_few(simulations: int | None) -> str | None:
+    """What a ladder on `simulations` a decision would not measure: a round tries every candidate once, so with at
+    most CANDIDATES x (PAIRS - 1) the search never compares a full set of candidates PAIRS times, never leaves the
+    heuristic's choice there, and hard plays as normal."""
+    from bible_tabletop.engine.search import CANDIDATES, PAIRS
+
+    if simulations is None or simulations > CANDIDATES * (PAIRS - 1):
+        return None
+    return (f"{simulations} simulations are too few: a decision with {CANDIDATES} candidates gets at most "
+            f"{PAIRS - 1} rounds, short of the {PAIRS} that let hard leave the heuristic's choice, so there hard "
+            f"plays as normal (give more than {CANDIDATES * (PAIRS - 1)})")
+
+
 def ladder(game: str, games: int, simulations: int | None, timed: int = 10, samples: int = 1000) -> dict:
     """The ladder of one game: both matches, the hard player's time a decision and the resample hook's check."""
     from bible_tabletop.engine.spec import spec_for
@@ -155,6 +168,9 @@ def ladder(game: str, games: int, simulations: int | None, timed: int = 10, samp
     rules, spec = rules_for(game), spec_for(game)
     report: dict = {"game": game, "hard_budget": f"{simulations} simulations a decision"
                     if simulations else "1 s a decision", "searches": spec.resample() is not None}
+    short = too_few(simulations)
+    if short:
+        report["hard_budget_warning"] = short
     if spec.team_tables:  # co-operative: the team's win rate at each level, table by table
         report["tables"] = team_ladder(rules, spec.team_tables, games, simulations)
     else:

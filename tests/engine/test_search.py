@@ -169,7 +169,28 @@ def test_the_ladder_reports_win_rates_with_wilson_intervals():
         r = report[match]
         assert r["games"] == 2 and r["interval_95"][0] <= r["win_rate"] <= r["interval_95"][1]
     assert report["hard_budget"] == "3 simulations a decision"
+    assert report["hard_budget_warning"].startswith("3 simulations are too few: a decision with 4 candidates gets at "
+                                                    "most 5 rounds")
     assert report["resampling"] == {"samples": 10, "consistent": 10, "seconds": report["resampling"]["seconds"]}
+
+
+def test_a_search_below_a_full_round_of_candidates_keeps_the_heuristic_s_choice_and_the_ladder_says_so():
+    """Issue 22, measures: a ladder run on at most CANDIDATES x (PAIRS - 1) simulations measures normal against
+    normal wherever the heuristic offers CANDIDATES choices (session 23's Bashers figure at 16 simulations did):
+    the search's choice is then the heuristic's own, and the ladder's report warns."""
+    from bible_tabletop.engine.search import CANDIDATES, PAIRS
+    from bible_tabletop.ladder import too_few
+
+    rules, state = new_game("brawl", 1)  # the first draft pick, where a full search leaves the heuristic (above)
+    seat = deciding(rules.decision(state))
+    short = SearchBot(1, Budget(simulations=CANDIDATES * (PAIRS - 1)))
+    short.choose(rules, state, seat)
+    assert len(short.last.candidates) == CANDIDATES and short.usual is None
+    full = SearchBot(1, Budget(simulations=48))
+    full.choose(rules, state, seat)
+    assert full.usual is not None
+    assert too_few(CANDIDATES * (PAIRS - 1) + 1) is None and too_few(None) is None
+    assert too_few(CANDIDATES * (PAIRS - 1))
 
 
 def test_a_co_operative_game_s_ladder_is_its_team_s_win_rate_at_each_level_table_by_table():
