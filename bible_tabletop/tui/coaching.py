@@ -7,9 +7,8 @@ now (worked out once a position), the suggestion marked in the choice list, and 
 
 from __future__ import annotations
 
-from typing import Any
-
 from functools import partial
+from typing import Any
 
 from rich.console import Group
 from rich.text import Text
@@ -186,10 +185,13 @@ class Coached:
         self._coach_worker = None
         worker, key = thinking
         awaited, self._coach_awaited = self._coach_awaited == key, None
-        if event.state is WorkerState.ERROR and awaited:
-            self.notify("The coach could not think this position through: F1 opens the rules.", severity="warning")
-        if event.state is not WorkerState.SUCCESS or worker.is_cancelled or key != self.coach_key() \
-                or not self.my_decision():
+        if worker.is_cancelled or key != self.coach_key() or not self.my_decision():
+            return
+        if event.state is WorkerState.ERROR:  # kept as no advice: not asked again for this position
+            self._advice = key, None
+            if awaited:
+                self.notify("The coach could not think this position through: F1 opens the rules.",
+                            severity="warning")
             return
         self._advice = key, self._in_words(worker.result)
         self.forget_shown()

@@ -296,3 +296,25 @@ async def test_a_hard_coach_s_panel_says_it_is_thinking_then_shows_its_suggestio
         held_coach.set()
         await until(pilot, lambda: "Suggestion: " in panel_text(app), "the hard coach's suggestion")
         assert len(marked_choices(app)) == 1
+
+
+async def test_a_hard_coach_that_fails_says_so_and_the_game_goes_on(monkeypatch):
+    """Bad input never crashes: a search that fails in the coach's worker leaves the app running; F2 says the coach
+    could not think the position through, and the coach is not asked again for that position."""
+    from bible_tabletop.engine import coach as coaching
+
+    asked = []
+
+    def broken(*args, **kwargs):
+        asked.append(1)
+        raise RuntimeError("a broken deal")
+
+    monkeypatch.setattr(coaching, "coach", broken)
+    async with hard_coach_at_the_first_decision() as (app, pilot):
+        game = app.game_screen
+        await pilot.press("f2")
+        await until(pilot, lambda: any("could not think" in n.message for n in app._notifications), "the notice")
+        assert game._advice == (game.coach_key(), None) and app.screen is game and asked == [1]
+        await pilot.press("f2")
+        await pilot.pause()
+        assert asked == [1] and not isinstance(app.screen, CoachScreen)
