@@ -5,9 +5,9 @@ The suggestion is the move the game's computer player makes from the seat's view
 position from that view (the game's resample hook), lets the player choose there, and asks it why (its `why`, read
 off its own scoring). Nothing the seat may not see goes in, so nothing of it can come out. The coach's level is
 chosen at setup (`GameConfig.coach`): normal, the game's own player (a few milliseconds), or hard, the search
-player (about a second: a screen asks it off its thread). There is no easy coach: its slips would be bad advice. The words live in
-assets/<game>/coach.yaml (engine/coachbook.py); a game may name finer situations than its decision kinds with a
-`situation(view, decision)` function in rules/coach.py.
+player (about a second: a screen asks it off its thread). There is no easy coach: its slips would be bad advice.
+The words live in assets/<game>/coach.yaml (engine/coachbook.py); a game may name finer situations than its
+decision kinds with a `situation(view, decision)` function in rules/coach.py.
 """
 
 from __future__ import annotations
